@@ -1,0 +1,50 @@
+import type {
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { listSearch, loadOptions } from './methods';
+import { employeeDescription } from './resources/employee';
+import { operations } from './resources';
+import { executeOperations } from './transport/executor';
+
+export class AssetLifecycle implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Asset Lifecycle',
+		name: 'assetLifecycle',
+		icon: {
+			light: 'file:../../icons/asset-lifecycle.svg',
+			dark: 'file:../../icons/asset-lifecycle.dark.svg',
+		},
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description:
+			'Manage employees, device recoveries, legal holds, shipping labels, orders and the wallet of the Asset Lifecycle platform',
+		defaults: { name: 'Asset Lifecycle' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'assetLifecycleApi', required: true }],
+		properties: [
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: [{ name: 'Employee', value: 'employee' }],
+				default: 'employee',
+			},
+			...employeeDescription,
+		],
+	};
+
+	methods = { loadOptions, listSearch };
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await executeOperations.call(this, operations);
+	}
+}

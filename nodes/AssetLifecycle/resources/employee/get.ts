@@ -1,0 +1,32 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { outputOptions } from '../../shared/descriptions';
+import { employeeLocator, employeePath, resolveEmployeeId } from '../../shared/locators';
+import type { ItemContext, Operation } from '../../shared/operation';
+import { employeeFromDetail } from '../../shapes/employee';
+
+export const includeAssetsOption: INodeProperties = {
+	displayName: 'Include Assets',
+	name: 'includeAssets',
+	type: 'boolean',
+	default: false,
+	description: 'Whether to add the devices assigned to the employee (assigned_assets)',
+};
+
+/** Reads one employee (4.7) in the node's employee shape. */
+export async function readEmployee(item: ItemContext, id: string, includeAssets = false) {
+	const body = await item.request({
+		method: 'GET',
+		path: employeePath(id),
+		qs: includeAssets ? { include_assets: true } : undefined,
+	});
+	return item.rawOutput ? body : employeeFromDetail(body.employee as Record<string, never>);
+}
+
+export const get: Operation = {
+	properties: [employeeLocator, outputOptions([includeAssetsOption])],
+	async execute(item) {
+		const id = await resolveEmployeeId(item);
+		return await readEmployee(item, id, item.collection('options').includeAssets === true);
+	},
+};

@@ -1,0 +1,42 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/** Return All and Limit, the same on every list. */
+export const returnAllAndLimit: INodeProperties[] = [
+	{
+		displayName: 'Return All',
+		name: 'returnAll',
+		type: 'boolean',
+		default: false,
+		description: 'Whether to return all results or only up to a given limit',
+	},
+	{
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 50,
+		description: 'Max number of results to return',
+		displayOptions: { show: { returnAll: [false] } },
+	},
+];
+
+export const rawOutputOption: INodeProperties = {
+	displayName: 'Raw Output',
+	name: 'rawOutput',
+	type: 'boolean',
+	default: false,
+	description:
+		"Whether to return the API's answer untouched instead of the node's consistent, snake_case record with parsed dates and amounts",
+};
+
+/** The `options` collection of an operation: Raw Output plus any switches of its own. */
+export function outputOptions(extra: INodeProperties[] = []): INodeProperties {
+	return {
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [...extra, rawOutputOption],
+	};
+}

@@ -1,0 +1,63 @@
+import type { INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
+
+import { pathSegment } from '../transport/baseUrl';
+import type { ItemContext } from './operation';
+
+export const employeeLocator: INodeProperties = {
+	displayName: 'Employee',
+	name: 'employeeId',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	required: true,
+	description:
+		'The employee: picked from the list, by ID, or by work email (which must match exactly one employee)',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchEmployees', searchable: true },
+		},
+		{ displayName: 'By ID', name: 'id', type: 'string', placeholder: 'e.g. 4829173-10001' },
+		{
+			displayName: 'By Work Email',
+			name: 'email',
+			type: 'string',
+			placeholder: 'name@company.com',
+		},
+	],
+};
+
+/**
+ * The employee's record id. By work email means exactly one employee whose work email equals it
+ * (ignoring case): none or several is an error, never a guess.
+ */
+export async function resolveEmployeeId(item: ItemContext): Promise<string> {
+	const locator = item.param<INodeParameterResourceLocator>('employeeId');
+	const value = String(locator.value ?? '').trim();
+	if (!value) throw item.invalid('employeeId', 'choose an employee, or enter an ID or work email');
+	if (locator.mode !== 'email') return value;
+
+	const body = await item.request({
+		method: 'GET',
+		path: '/employees',
+		qs: { email: value, limit: 100 },
+	});
+	const users = (body.users as Array<Record<string, unknown>> | undefined) ?? [];
+	const matches = users.filter(
+		(user) => String(user.WorkEmail ?? user.Email ?? '').toLowerCase() === value.toLowerCase(),
+	);
+	if (matches.length !== 1) {
+		throw item.invalid(
+			'employeeId',
+			matches.length === 0
+				? `no employee has the work email "${value}"`
+				: `${matches.length} employees have the work email "${value}"; choose one by ID`,
+		);
+	}
+	return String(matches[0].id);
+}
+
+export function employeePath(id: string): string {
+	return `/employees/${pathSegment(id)}`;
+}

@@ -1,0 +1,40 @@
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+
+function isLoopback(hostname: string): boolean {
+	return LOOPBACK_HOSTS.has(hostname) || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/**
+ * Checks the credential's Base URL: the deployment's address up to, not including, /api/v1 (a
+ * gateway segment may precede it). HTTPS is required (spec §5.8); plain HTTP is accepted only for
+ * loopback hosts such as the local sandbox. Returns what is wrong, or undefined.
+ */
+export function baseUrlProblem(value: unknown): string | undefined {
+	const text = typeof value === 'string' ? value.trim() : '';
+	let url: URL;
+	try {
+		url = new URL(text);
+	} catch {
+		return `Base URL "${text}" is not a valid URL: enter the API's address, e.g. https://api.example.com or https://api.example.com/gw/acme`;
+	}
+	if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) {
+		return undefined;
+	}
+	return `Base URL must use HTTPS (got ${url.protocol}//${url.host}): the API accepts only HTTPS; plain HTTP is allowed for localhost only`;
+}
+
+/** The Base URL without trailing slashes or a pasted /api/v1. Check it with baseUrlProblem first. */
+export function normaliseBaseUrl(value: unknown): string {
+	const url = new URL(String(value).trim());
+	const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
+	return `${url.origin}${path}`;
+}
+
+export function apiUrl(baseUrl: string, path: string): string {
+	return `${baseUrl}/api/v1${path}`;
+}
+
+/** Path segments are URL-encoded: opaque ids are passed back whole, whatever they contain. */
+export function pathSegment(value: string | number): string {
+	return encodeURIComponent(String(value));
+}

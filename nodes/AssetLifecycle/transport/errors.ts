@@ -1,0 +1,94 @@
+import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+/** What a failed request left us: the HTTP answer if there was one, else the network error. */
+export interface ApiFailure {
+	status?: number;
+	headers?: Record<string, unknown>;
+	body?: unknown;
+	networkCode?: string;
+	message: string;
+}
+
+interface ErrorLike {
+	message?: string;
+	code?: string;
+	httpCode?: string | null;
+	response?: { status?: number; headers?: Record<string, unknown>; data?: unknown };
+	cause?: ErrorLike;
+	context?: { data?: unknown };
+}
+
+/** Reads an error thrown by n8n's request helpers (NodeApiError wrapping an HTTP client error). */
+export function readFailure(error: unknown): ApiFailure {
+	const outer = (error ?? {}) as ErrorLike;
+	const source = outer.cause ?? outer;
+	const response = source.response ?? outer.response;
+	const status = response?.status ?? (Number(outer.httpCode) || undefined);
+	return {
+		status,
+		headers: response?.headers,
+		body: response?.data ?? outer.context?.data,
+		networkCode: status === undefined ? (source.code ?? outer.code) : undefined,
+		message: source.message ?? outer.message ?? 'The request failed',
+	};
+}
+
+/** The API's own text: `message` on most bodies, `error` on some (spec §7). */
+export function apiMessage(body: unknown): string | undefined {
+	if (!body || typeof body !== 'object') return undefined;
+	const { message, error } = body as IDataObject;
+	if (typeof message === 'string' && message) return message;
+	if (typeof error === 'string' && error) return error;
+	return undefined;
+}
+
+/** Field errors of either validation form of §7: an array of {msg|message, path}, or a field map. */
+export function fieldErrors(body: unknown): string[] {
+	const errors = body && typeof body === 'object' ? (body as IDataObject).errors : undefined;
+	if (Array.isArray(errors)) {
+		return errors.map((entry) => {
+			const { msg, message, path } = (entry ?? {}) as IDataObject;
+			const field = Array.isArray(path) ? path.join('.') : path;
+			const text = String(msg ?? message ?? '');
+			return field ? `${String(field)}: ${text}` : text;
+		});
+	}
+	if (errors && typeof errors === 'object') {
+		return Object.entries(errors).map(([field, text]) => `${field}: ${String(text)}`);
+	}
+	return [];
+}
+
+const MAY_HAVE_BEEN_PROCESSED =
+	'The request may have been processed. It was not repeated, so that nothing is created twice: check the platform before running this item again.';
+
+export function toNodeApiError(
+	node: INode,
+	failure: ApiFailure,
+	request: { method: string; itemIndex?: number },
+): NodeApiError {
+	const { status, body } = failure;
+	const isWrite = request.method !== 'GET';
+	const message =
+		apiMessage(body) ??
+		(status === undefined ? `The API could not be reached: ${failure.message}` : failure.message);
+	const details = fieldErrors(body);
+
+	let description = details.length ? details.join('\n') : undefined;
+	if (status === 403) {
+		const permission = (body as IDataObject | undefined)?.permission;
+		description = `The API credential lacks ${permission ? `the permission ${String(permission)}` : 'a module permission'}. Grant it in the account's API-credentials settings; logging in again does not help.`;
+	} else if (isWrite && (status === undefined || status >= 500)) {
+		description = MAY_HAVE_BEEN_PROCESSED;
+	}
+
+	const errorBody: JsonObject =
+		body && typeof body === 'object' && !Array.isArray(body) ? (body as JsonObject) : { message };
+	return new NodeApiError(node, errorBody, {
+		message,
+		description,
+		httpCode: status === undefined ? undefined : String(status),
+		itemIndex: request.itemIndex,
+	});
+}

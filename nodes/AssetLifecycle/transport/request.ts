@@ -1,0 +1,163 @@
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	IPollFunctions,
+} from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+
+import { apiUrl, baseUrlProblem, normaliseBaseUrl } from './baseUrl';
+import { apiMessage, readFailure, toNodeApiError, type ApiFailure } from './errors';
+import { backoffSeconds, pace, recordRateLimit, retryAfterSeconds } from './rateLimit';
+
+export const CREDENTIAL_TYPE = 'assetLifecycleApi';
+
+export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
+
+export interface ApiRequest {
+	method: IHttpRequestMethods;
+	/** Path after /api/v1, with ids already encoded by `pathSegment`. */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject;
+	itemIndex?: number;
+}
+
+/** Longest a single request may spend waiting on 429 answers before its item fails. */
+export const RATE_LIMIT_WAIT_BUDGET_SECONDS = 120;
+/** A GET that meets a 5xx or a broken connection is tried this many more times. */
+export const GET_RETRIES = 3;
+const REQUEST_TIMEOUT_MS = 60_000;
+const MIN_RATE_LIMIT_WAIT_SECONDS = 0.25;
+
+interface Account {
+	baseUrl: string;
+	key: string;
+}
+
+async function account(context: ApiContext): Promise<Account> {
+	const credentials = await context.getCredentials(CREDENTIAL_TYPE);
+	const problem = baseUrlProblem(credentials.baseUrl);
+	if (problem) throw new NodeOperationError(context.getNode(), problem);
+	const baseUrl = normaliseBaseUrl(credentials.baseUrl);
+	return { baseUrl, key: `${baseUrl}#${String(credentials.clientId)}` };
+}
+
+function isTransient(failure: ApiFailure): boolean {
+	return failure.status === undefined || failure.status >= 500;
+}
+
+function isJsonObject(body: unknown): body is IDataObject {
+	return typeof body === 'object' && body !== null && !Array.isArray(body);
+}
+
+/**
+ * The one way this package talks to the API. Authenticates through the credential (login, token
+ * reuse, refresh on 401), paces on the RateLimit-* headers, waits out 429s within a budget,
+ * retries a GET on 5xx or a broken connection, never repeats a POST or PUT that may have been
+ * processed, and turns every failure into a NodeApiError carrying the API's own text.
+ */
+export async function apiRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
+	const { baseUrl, key } = await account(this);
+	const options: IHttpRequestOptions = {
+		method: request.method,
+		url: apiUrl(baseUrl, request.path),
+		qs: request.qs,
+		body: request.body,
+		json: true,
+		returnFullResponse: true,
+		timeout: REQUEST_TIMEOUT_MS,
+	};
+
+	let secondsWaitedOn429 = 0;
+	let rateLimitAttempts = 0;
+	let transientAttempts = 0;
+	for (;;) {
+		await pace(key);
+		let failure: ApiFailure;
+		try {
+			const response = (await this.helpers.httpRequestWithAuthentication.call(
+				this,
+				CREDENTIAL_TYPE,
+				options,
+			)) as { body: unknown; headers: Record<string, unknown>; statusCode: number };
+			recordRateLimit(key, response.headers);
+			if (isJsonObject(response.body)) return response.body;
+			failure = {
+				status: 502,
+				message: 'The API answered with a malformed body (not a JSON object)',
+			};
+		} catch (error) {
+			failure = readFailure(error);
+			recordRateLimit(key, failure.headers);
+		}
+
+		if (failure.status === 429) {
+			const wait =
+				retryAfterSeconds(failure.headers, apiMessage(failure.body)) ??
+				backoffSeconds(rateLimitAttempts);
+			rateLimitAttempts += 1;
+			if (secondsWaitedOn429 + wait > RATE_LIMIT_WAIT_BUDGET_SECONDS) {
+				throw rateLimitBudgetError(this, failure, request, secondsWaitedOn429, wait);
+			}
+			await sleep(Math.max(wait, MIN_RATE_LIMIT_WAIT_SECONDS) * 1000);
+			secondsWaitedOn429 += wait;
+			continue;
+		}
+		if (request.method === 'GET' && isTransient(failure) && transientAttempts < GET_RETRIES) {
+			await sleep(backoffSeconds(transientAttempts) * 1000);
+			transientAttempts += 1;
+			continue;
+		}
+		throw toNodeApiError(this.getNode(), failure, request);
+	}
+}
+
+function rateLimitBudgetError(
+	context: ApiContext,
+	failure: ApiFailure,
+	request: ApiRequest,
+	waited: number,
+	nextWait: number,
+): NodeApiError {
+	const error = toNodeApiError(context.getNode(), failure, request);
+	error.description =
+		waited > 0
+			? `Waited ${Math.round(waited)} s on the API's rate limit and it still refuses; the next wait (${Math.round(nextWait)} s) would exceed the ${RATE_LIMIT_WAIT_BUDGET_SECONDS} s budget. Run the item again later.`
+			: `The API asks to wait ${Math.round(nextWait)} s, longer than the ${RATE_LIMIT_WAIT_BUDGET_SECONDS} s this node waits. Run the item again after that.`;
+	return error;
+}
+
+/**
+ * Downloads a file the API links to. The bearer token is sent only when the file is on the
+ * credential's own host; a file elsewhere (a storage or CDN link) is fetched without it.
+ */
+export async function downloadFile(
+	this: IExecuteFunctions,
+	fileUrl: string,
+	itemIndex: number,
+): Promise<{ body: Buffer; headers: Record<string, unknown> }> {
+	const { baseUrl, key } = await account(this);
+	const sameHost = new URL(fileUrl).host === new URL(baseUrl).host;
+	const options: IHttpRequestOptions = {
+		method: 'GET',
+		url: fileUrl,
+		encoding: 'arraybuffer',
+		returnFullResponse: true,
+		timeout: REQUEST_TIMEOUT_MS,
+	};
+	try {
+		if (sameHost) await pace(key);
+		const response = (
+			sameHost
+				? await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, options)
+				: await this.helpers.httpRequest(options)
+		) as { body: ArrayBuffer | Buffer; headers: Record<string, unknown> };
+		if (sameHost) recordRateLimit(key, response.headers);
+		return { body: Buffer.from(response.body as ArrayBuffer), headers: response.headers };
+	} catch (error) {
+		throw toNodeApiError(this.getNode(), readFailure(error), { method: 'GET', itemIndex });
+	}
+}
