@@ -1,0 +1,25 @@
+/** Helpers for e2e tests: the package installed from its tarball into a real, private n8n. */
+export { installN8n, installN8nVersions, N8N_VERSIONS, REPO_ROOT } from './install';
+export type { N8nInstallation, N8nVersion } from './install';
+export { CACHE_DIR, hashPackageSources, packPackage } from './pack';
+export {
+	CREDENTIAL_TYPE,
+	freePort,
+	N8nInstance,
+	newN8nId,
+	NODE_TYPE,
+	OWNER,
+	PACKAGE_NAME,
+	parseRawOutput,
+	prepareN8n,
+	TRIGGER_NODE_TYPE,
+} from './n8n';
+export type {
+	CredentialInput,
+	ImportedCredential,
+	PrepareOptions,
+	PublicApiExecution,
+	StartOptions,
+	WorkflowInput,
+	WorkflowNode,
+} from './n8n';
