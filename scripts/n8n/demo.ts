@@ -52,8 +52,8 @@ async function waitForSandbox(sandbox: ChildProcess, timeoutMs = 60_000): Promis
 	throw new Error(`the sandbox did not answer on ${SANDBOX_URL} within ${timeoutMs} ms`);
 }
 
-function stopProcessGroup(child: ChildProcess | undefined): void {
-	if (!child || child.pid === undefined || child.exitCode !== null) return;
+function stopProcessGroup(child: ChildProcess): void {
+	if (child.pid === undefined || child.exitCode !== null) return;
 	try {
 		process.kill(-child.pid, 'SIGTERM');
 	} catch {
@@ -106,7 +106,8 @@ async function bringUp(version: N8nVersion): Promise<N8nInstance> {
 }
 
 async function main(): Promise<void> {
-	let sandbox: ChildProcess | undefined;
+	say(`starting the sandbox on ${SANDBOX_URL} (demo clock: a change every 20 s)`);
+	const sandbox = startSandboxProcess();
 	let n8n: N8nInstance | undefined;
 	let stopping = false;
 	const shutdown = async (code: number) => {
@@ -120,8 +121,6 @@ async function main(): Promise<void> {
 	process.on('SIGINT', () => void shutdown(0));
 	process.on('SIGTERM', () => void shutdown(0));
 
-	say(`starting the sandbox on ${SANDBOX_URL} (demo clock: a change every 20 s)`);
-	sandbox = startSandboxProcess();
 	sandbox.on('exit', (code) => {
 		if (!stopping) {
 			console.error(`[demo] the sandbox exited (code ${code}); stopping`);
