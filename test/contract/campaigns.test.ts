@@ -5,7 +5,7 @@ import {
 	expectKeysWithin,
 	expectSchema,
 	Json,
-	pageEnvelopeKeys,
+	expectListEnvelope,
 	RECOVERY_STATUSES,
 	uniqueLetters,
 	useSandbox,
@@ -88,7 +88,7 @@ describe('the campaign list (/api/v1/recover/campaigns)', () => {
 	test('answers the §8 envelope with the campaigns key', async () => {
 		const result = await sandbox.get('/api/v1/recover/campaigns');
 		expect(result.status).toBe(200);
-		expectKeys(result.body, pageEnvelopeKeys('campaigns'));
+		expectListEnvelope(result.body, 'campaigns');
 		expect(result.body.current_page).toBe(1);
 		expect(result.body.campaigns.length).toBeGreaterThan(0);
 		expectSchema(responses.campaignList, result.body);

@@ -216,6 +216,14 @@ export function pageEnvelopeKeys(resultKey: string): string[] {
 	return [resultKey, 'current_page', 'total_pages', 'total', 'per_page', 'from', 'to'];
 }
 
+/**
+ * The envelope of a referenced list (§4 "other paths"): §8 names only the pagination keys and the
+ * result key, not the whole body, so success and message are tolerated there and nothing else.
+ */
+export function expectListEnvelope(body: unknown, resultKey: string): void {
+	expectKeysWithin(body, pageEnvelopeKeys(resultKey), ['success', 'message']);
+}
+
 export function sleep(ms: number): Promise<void> {
 	return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -4,7 +4,7 @@ import {
 	expectKeys,
 	expectSchema,
 	Json,
-	pageEnvelopeKeys,
+	expectListEnvelope,
 	useSandbox,
 	validationFields,
 } from './helpers';
@@ -313,7 +313,7 @@ describe('the active legal holds list (/api/v1/legal-hold/active-holds)', () => 
 	test('answers the §8 envelope with data, items in the 4.10 shape', async () => {
 		const result = await sandbox.get('/api/v1/legal-hold/active-holds');
 		expect(result.status).toBe(200);
-		expectKeys(result.body, pageEnvelopeKeys('data'));
+		expectListEnvelope(result.body, 'data');
 		expect(result.body.data.length).toBeGreaterThan(0);
 		for (const hold of result.body.data) {
 			expectKeys(hold, HOLD_KEYS);

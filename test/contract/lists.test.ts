@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { items, responses } from '../../sandbox/schemas';
-import { expectKeys, expectSchema, Json, pageEnvelopeKeys, useSandbox } from './helpers';
+import { expectListEnvelope, expectSchema, Json, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
 
@@ -80,7 +80,7 @@ describe.each(LISTS)('$path', ({ path, resultKey, largestPage, item, response })
 	test(`answers the §8 envelope with ${resultKey}, 10 per page by default`, async () => {
 		const result = await sandbox.get(path);
 		expect(result.status).toBe(200);
-		expectKeys(result.body, pageEnvelopeKeys(resultKey));
+		expectListEnvelope(result.body, resultKey);
 		const total = result.body.total;
 		expect(total).toBeGreaterThan(0);
 		expect(result.body).toMatchObject({
@@ -140,7 +140,7 @@ describe('/api/v1/device-hub/inventory (the inventory list)', () => {
 	test('answers the §8 envelope with products titled as place-order expects', async () => {
 		const result = await sandbox.get('/api/v1/device-hub/inventory');
 		expect(result.status).toBe(200);
-		expectKeys(result.body, pageEnvelopeKeys('products'));
+		expectListEnvelope(result.body, 'products');
 		expect(result.body.products.length).toBeGreaterThan(0);
 		for (const product of result.body.products) expect(typeof product.title).toBe('string');
 		expectSchema(responses.inventoryList, result.body);
