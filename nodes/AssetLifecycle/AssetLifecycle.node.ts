@@ -7,7 +7,16 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearch, loadOptions } from './methods';
+import { assetDescription } from './resources/asset';
+import { countryDescription } from './resources/country';
 import { employeeDescription } from './resources/employee';
+import { itadOrderDescription } from './resources/itadOrder';
+import { legalHoldDescription } from './resources/legalHold';
+import { orderDescription } from './resources/order';
+import { shippingLabelDescription } from './resources/shippingLabel';
+import { teamUserDescription } from './resources/teamUser';
+import { ticketDescription } from './resources/ticket';
+import { walletDescription } from './resources/wallet';
 import { operations } from './resources';
 import { executeOperations } from './transport/executor';
 
@@ -35,10 +44,30 @@ export class AssetLifecycle implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: [{ name: 'Employee', value: 'employee' }],
+				options: [
+					{ name: 'Asset', value: 'asset' },
+					{ name: 'Country', value: 'country' },
+					{ name: 'Employee', value: 'employee' },
+					{ name: 'ITAD Order', value: 'itadOrder' },
+					{ name: 'Legal Hold', value: 'legalHold' },
+					{ name: 'Order', value: 'order' },
+					{ name: 'Shipping Label', value: 'shippingLabel' },
+					{ name: 'Team User', value: 'teamUser' },
+					{ name: 'Ticket', value: 'ticket' },
+					{ name: 'Wallet', value: 'wallet' },
+				],
 				default: 'employee',
 			},
 			...employeeDescription,
+			...legalHoldDescription,
+			...shippingLabelDescription,
+			...walletDescription,
+			...orderDescription,
+			...assetDescription,
+			...teamUserDescription,
+			...itadOrderDescription,
+			...ticketDescription,
+			...countryDescription,
 		],
 	};
 

@@ -1,0 +1,8 @@
+import { returnAllAndLimit } from '../../shared/descriptions';
+import type { Operation } from '../../shared/operation';
+import { envelopes } from '../../transport/pagination';
+
+export const getAll: Operation = {
+	properties: [...returnAllAndLimit],
+	list: () => ({ path: '/assets', envelope: envelopes.common('assets'), maxPageSize: 100 }),
+};

@@ -1,0 +1,32 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { outputOptions } from '../../shared/descriptions';
+import type { ItemContext, Operation } from '../../shared/operation';
+import { requireText } from '../../shared/validation';
+import { legalHoldRecord } from '../../shapes/legalHold';
+import { pathSegment } from '../../transport/baseUrl';
+
+export const legalHoldIdProperty: INodeProperties = {
+	displayName: 'Legal Hold ID',
+	name: 'legalHoldId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 501',
+	description:
+		'The legal-hold record ID of an active hold (not the asset ID), as Get Many lists it',
+};
+
+/** Reads an active legal hold (4.10); the API body as it answered. */
+export async function readLegalHold(item: ItemContext): Promise<IDataObject> {
+	const id = requireText(item, 'legalHoldId', item.param('legalHoldId'));
+	return await item.request({ method: 'GET', path: `/legal-hold/${pathSegment(id)}` });
+}
+
+export const get: Operation = {
+	properties: [legalHoldIdProperty, outputOptions()],
+	async execute(item) {
+		const body = await readLegalHold(item);
+		return item.rawOutput ? body : legalHoldRecord(body.data as IDataObject);
+	},
+};

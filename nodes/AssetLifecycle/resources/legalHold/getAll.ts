@@ -1,0 +1,14 @@
+import { returnAllAndLimit, outputOptions } from '../../shared/descriptions';
+import type { Operation } from '../../shared/operation';
+import { legalHoldRecord } from '../../shapes/legalHold';
+import { envelopes } from '../../transport/pagination';
+
+export const getAll: Operation = {
+	properties: [...returnAllAndLimit, outputOptions()],
+	list: () => ({
+		path: '/legal-hold/active-holds',
+		envelope: envelopes.common('data'),
+		maxPageSize: 100,
+	}),
+	output: (record) => legalHoldRecord(record),
+};

@@ -1,0 +1,27 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { parseDisplayDate } from './dates';
+import { parseMoney } from './money';
+
+/** Wallet balance (4.19): the formatted funds keep their text and gain a number (`_amount`). */
+export function walletBalance(data: IDataObject): IDataObject {
+	return {
+		...data,
+		total_funds_amount: parseMoney(data.total_funds),
+		available_funds_amount: parseMoney(data.available_funds),
+		used_funds_amount: parseMoney(data.used_funds),
+	};
+}
+
+/**
+ * A wallet transaction (4.18): `raw_amount` is the number behind `amount` (read from `amount` only
+ * when the API left it out); the display date gains its YYYY-MM-DD companion.
+ */
+export function walletTransaction(record: IDataObject): IDataObject {
+	return {
+		...record,
+		raw_amount:
+			typeof record.raw_amount === 'number' ? record.raw_amount : parseMoney(record.amount),
+		transaction_date_iso: parseDisplayDate(record.transaction_date),
+	};
+}
