@@ -248,6 +248,64 @@ function activeHoldWithoutReleaseTicket() {
 	)!;
 }
 
+describe('legalHold create with Continue On Fail', () => {
+	test('an invalid row becomes its error item; the valid rows still share one ticket', async () => {
+		const [first, broken, last] = freeDevices(3);
+
+		const result = await run(submitParameters(), {
+			items: asItems([first, { ...broken, recoveryNumber: '  ' }, last]),
+			continueOnFail: true,
+		});
+
+		expect(await requestsTo('POST /legal-hold/submit')).toHaveLength(1);
+		const ticket = ticketFor(first.serialNumber);
+		expect(ticket.serialNumbers).toEqual([first.serialNumber, last.serialNumber]);
+		expect(running.sandbox.store.activeHoldForAsset(assetIdOf(broken.serialNumber))).toBe(
+			undefined,
+		);
+		expect(result.items.map((item) => item.json)).toEqual([
+			{
+				ticket_number: ticket.ticketNumber,
+				ticket_id: ticket.id,
+				...deviceOutput(first),
+				devices_in_ticket: 2,
+				already_on_hold: false,
+			},
+			{
+				error: 'recoveryNumber: is required',
+				description: 'Fix the "recoveryNumber" parameter; nothing was sent to the API.',
+			},
+			{
+				ticket_number: ticket.ticketNumber,
+				ticket_id: ticket.id,
+				...deviceOutput(last),
+				devices_in_ticket: 2,
+				already_on_hold: false,
+			},
+		]);
+	});
+
+	test('an unknown serial number fails its own item; the others were not held', async () => {
+		const [known] = freeDevices(1);
+		const unknown = { ...known, serialNumber: 'NOSUCHSERIAL1' };
+
+		const result = await run(submitParameters(), {
+			items: asItems([known, unknown]),
+			continueOnFail: true,
+		});
+
+		expect(await requestsTo('POST /legal-hold/submit')).toHaveLength(1);
+		expect(result.items.map((item) => [item.json.error, item.json.httpCode])).toEqual([
+			[
+				`Device ${known.serialNumber} was not placed on hold: the request that held it was refused because of device NOSUCHSERIAL1`,
+				'404',
+			],
+			['Device NOSUCHSERIAL1 was refused: Asset number not found in your company.', '404'],
+		]);
+		expect(running.sandbox.store.activeHoldForAsset(assetIdOf(known.serialNumber))).toBe(undefined);
+	});
+});
+
 describe('legalHold get', () => {
 	test('returns the hold with placed_on kept as text and an ISO companion', async () => {
 		const hold = activeHoldWithoutReleaseTicket();

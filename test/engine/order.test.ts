@@ -131,6 +131,18 @@ describe('order create', () => {
 		expect(center).toMatchObject({ code: 'CC-ENG-2207', createdForOrder: order.orderNumber });
 	});
 
+	test('a tag with a department name that does not exist creates that department', async () => {
+		const result = await run(orderParameters({ department: 'Field Deployment Crew' }));
+
+		expect(result.error).toBeUndefined();
+		const order = store().deploymentOrders[store().deploymentOrders.length - 1];
+		expect(order.tag).toEqual({ department: 'Field Deployment Crew' });
+		expect(store().departments.get(order.departmentId!)).toMatchObject({
+			name: 'Field Deployment Crew',
+			active: true,
+		});
+	});
+
 	test.each([
 		[
 			'a GL code over 50 characters',
