@@ -36,6 +36,18 @@ export const envelopes = {
 	},
 } satisfies Record<string, Envelope | ((itemsKey: string) => Envelope)>;
 
+const otherNaming: Record<string, string> = {
+	current_page: 'currentPage',
+	total_pages: 'totalPages',
+	currentPage: 'current_page',
+	totalPages: 'total_pages',
+};
+
+/** An endpoint's page counter, or the same counter in the other naming of §8 if it uses that. */
+function pageCounter(body: IDataObject, key: string): unknown {
+	return body[key] ?? body[otherNaming[key]];
+}
+
 export interface ListRequest extends Omit<ApiRequest, 'method'> {
 	envelope: Envelope;
 	/** The largest page the endpoint allows; Return All asks for it. */
@@ -76,8 +88,8 @@ export async function* listPages(
 		const items = (body[envelope.itemsKey] as IDataObject[] | undefined) ?? [];
 		yield { body, items };
 		collected += items.length;
-		const currentPage = Number(body[envelope.currentPageKey] ?? page);
-		const totalPages = Number(body[envelope.totalPagesKey] ?? 0);
+		const currentPage = Number(pageCounter(body, envelope.currentPageKey) ?? page);
+		const totalPages = Number(pageCounter(body, envelope.totalPagesKey) ?? 0);
 		const enough = !scope.returnAll && collected >= (scope.limit ?? 0);
 		if (enough || items.length === 0 || currentPage >= totalPages) return;
 	}
