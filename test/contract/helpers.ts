@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { startSandbox } from '../../sandbox';
+import { responses } from '../../sandbox/schemas';
 
 export type SandboxOptions = NonNullable<Parameters<typeof startSandbox>[0]>;
 type RunningSandbox = Awaited<ReturnType<typeof startSandbox>>;
@@ -166,6 +167,10 @@ export function expectKeysWithin(value: unknown, required: string[], optional: s
 export function validationFields(body: Json): string[] {
 	expect(body).toBeInstanceOf(Object);
 	const errors = body.errors;
+	expectSchema(
+		Array.isArray(errors) ? responses.validationArray : responses.validationFieldMap,
+		body,
+	);
 	if (Array.isArray(errors)) {
 		expect(body.success).toBe(false);
 		expect(body.message).toBe('Validation failed');
