@@ -33,6 +33,17 @@ esac
 
 log() { echo "[n8n-install $version] $*" >&2; }
 
+# Run from `npm run`/`npx` inside this repository, npm exports the repository's config as
+# npm_config_* (ignore-scripts=true among it), which would turn the rebuild below into a no-op.
+while read -r inherited; do
+	unset "$inherited"
+done < <(env | grep -io '^npm_config_[a-z0-9_]*' || true)
+
+# One install per version at a time (two test workers may ask at once).
+mkdir -p "$cache_dir"
+exec 9>"$cache_dir/n8n-$version.lock"
+flock 9
+
 install_node24() {
 	local dir="$cache_dir/node-$node24_version"
 	if [[ ! -f "$dir/.installed" ]]; then
@@ -90,7 +101,7 @@ JSON
 		cd "$target"
 		npm install --ignore-scripts --no-audit --no-fund --loglevel=error
 		log "npm install done after $((SECONDS - started)) s; rebuilding ${native_modules[*]}"
-		npm rebuild --foreground-scripts "${native_modules[@]}" >"$target/rebuild.log" 2>&1 ||
+		npm rebuild --ignore-scripts=false --foreground-scripts "${native_modules[@]}" >"$target/rebuild.log" 2>&1 ||
 			{ tail -40 "$target/rebuild.log" >&2; exit 1; }
 	)
 	"$node_bin" -e "require('$target/node_modules/sqlite3')" ||
