@@ -58,9 +58,14 @@ describe('POST /__sandbox/reset', () => {
 
 	test('the rate limit goes back to the configured one', async () => {
 		await sandbox.control('PUT', '/rate-limit', { limit: 5, windowSeconds: 2 });
-		await resetAndLogin();
-		const result = await sandbox.get('/api/v1/employees');
-		expect(result.headers.get('ratelimit-limit')).toBe('100000');
+		try {
+			await resetAndLogin();
+			const result = await sandbox.get('/api/v1/employees');
+			expect(result.headers.get('ratelimit-limit')).toBe('100000');
+		} finally {
+			// the configured limit of this file, so that a failure here does not spill into later tests
+			await sandbox.control('PUT', '/rate-limit', { limit: 100000, windowSeconds: 60 });
+		}
 	});
 
 	test('counters, log and faults are cleared', async () => {
