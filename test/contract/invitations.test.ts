@@ -27,7 +27,7 @@ const resend = (inviteId: string, body: unknown = {}) =>
 	sandbox.post(`/api/v1/users/${inviteId}/resend-invite`, body);
 
 /** Pending invitations (the ones §1 lets a client resend), each with its cooldown over. */
-let inviteIds: string[] = [];
+const inviteIds: string[] = [];
 let allInviteIds: string[] = [];
 
 beforeAll(async () => {
