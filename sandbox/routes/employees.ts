@@ -1,0 +1,338 @@
+/** 4.5 create, 4.6 list, 4.7 detail, 4.8 full-replace update; the three employee shapes of §2.1. */
+import type { Employee, Employment, Store } from '../data/store';
+import type { Context, Reply, RouteDefinition } from '../http';
+import { isRecordId, readPage, reply, totalPages, validationArray } from '../http';
+import { locationTypes, requests } from '../schemas';
+import type { EmployeeBody } from '../schemas';
+
+const employmentKeys = [
+	'employment_status',
+	'employment_type',
+	'employment_start_date',
+	'termination_date',
+	'manager',
+] as const;
+
+function readBlock(employee: Employee): Record<string, string> | null {
+	if (!employee.employment && !employee.hr) return null;
+	return { ...employee.employment, ...employee.hr };
+}
+
+function assetsOf(store: Store, employee: Employee) {
+	return employee.assetIds.map((id) => store.assets.get(id)!);
+}
+
+export function employeeListItem(store: Store, employee: Employee, includeAssets: boolean) {
+	const department = employee.departmentId ? store.departments.get(employee.departmentId) : undefined;
+	const costCenter =
+		employee.costCenterId === null ? undefined : store.costCenters.get(employee.costCenterId);
+	return {
+		id: employee.id,
+		FirstName: employee.firstName,
+		LastName: employee.lastName,
+		WorkEmail: employee.workEmail,
+		...(employee.legacyEmailKey ? { Email: employee.workEmail } : {}),
+		PersonalEmail: employee.personalEmail,
+		WorkPhone: employee.workPhone,
+		ContactInfo: employee.workPhone,
+		WorkPhoneCountry: employee.workPhoneCountry,
+		PhoneCountryCode: employee.workPhoneCountry,
+		PersonalPhone: employee.personalPhone,
+		PersonalPhoneCountry: employee.personalPhoneCountry,
+		Address_1: employee.address1,
+		Address_2: employee.address2,
+		City: employee.city,
+		State: employee.state,
+		Zip: employee.zip,
+		Country: employee.country,
+		LocationType: employee.locationType,
+		LocationName: employee.locationName,
+		Department: department?.name ?? null,
+		EmployeeId: employee.employeeId,
+		ConfigureCostCenterId: employee.costCenterId,
+		...(costCenter ? { CostCenter: costCenter.code } : {}),
+		Source: employee.source,
+		EmploymentInformation: readBlock(employee),
+		...(includeAssets
+			? {
+					AssignedAssets: assetsOf(store, employee).map((asset) => ({
+						assetId: asset.customerAssetId,
+						serialNumber: asset.serialNumber,
+						modelName: asset.modelName,
+						modelNumber: asset.modelNumber,
+						productType: asset.productType,
+						purchaseDate: asset.purchaseDate,
+						imei: asset.imei,
+						imei2: asset.imei2,
+						sku: asset.sku,
+						assetStatus: asset.assetStatus,
+					})),
+				}
+			: {}),
+	};
+}
+
+export function employeeDetail(store: Store, employee: Employee, includeAssets: boolean) {
+	const department = employee.departmentId ? store.departments.get(employee.departmentId) : undefined;
+	return {
+		id: employee.id,
+		first_name: employee.firstName,
+		last_name: employee.lastName,
+		work_email: employee.workEmail,
+		email: employee.workEmail,
+		personal_email: employee.personalEmail,
+		work_phone: employee.workPhone,
+		contact_info: employee.workPhone,
+		work_phone_country: employee.workPhoneCountry,
+		phone_country_code: employee.workPhoneCountry,
+		personal_phone: employee.personalPhone,
+		personal_phone_country: employee.personalPhoneCountry,
+		address_1: employee.address1,
+		address_2: employee.address2,
+		city: employee.city,
+		state: employee.state,
+		zip: employee.zip,
+		country: employee.country,
+		location_type: employee.locationType,
+		location_name: employee.locationName,
+		department: department?.name ?? null,
+		employee_id: employee.employeeId,
+		configure_cost_center_id: employee.costCenterId === null ? null : String(employee.costCenterId),
+		employment_information: readBlock(employee),
+		...(includeAssets
+			? {
+					assigned_assets: assetsOf(store, employee).map((asset) => ({
+						asset_id: asset.customerAssetId,
+						serial_number: asset.serialNumber,
+						model_name: asset.modelName,
+						model_number: asset.modelNumber,
+						product_type: asset.productType,
+						purchase_date: asset.purchaseDate,
+						imei: asset.imei,
+						imei2: asset.imei2,
+						sku: asset.sku,
+						asset_status: asset.assetStatus,
+					})),
+				}
+			: {}),
+	};
+}
+
+function writtenShape(store: Store, employee: Employee, withEmailAlias: boolean) {
+	const department = employee.departmentId ? store.departments.get(employee.departmentId) : undefined;
+	const block: Record<string, string> = { ...employee.employment };
+	if (employee.personalEmail) block.personal_email = employee.personalEmail;
+	if (employee.personalPhone) block.personal_phone = employee.personalPhone;
+	if (employee.personalPhoneCountry) block.personal_contact_country = employee.personalPhoneCountry;
+	return {
+		id: employee.id,
+		firstname: employee.firstName,
+		lastname: employee.lastName,
+		work_email: employee.workEmail,
+		...(withEmailAlias ? { email: employee.workEmail } : {}),
+		work_phone: employee.workPhone,
+		contact_info: employee.workPhone,
+		work_phone_country: employee.workPhoneCountry,
+		contact_country: employee.workPhoneCountry,
+		address_1: employee.address1,
+		address_2: employee.address2,
+		city: employee.city,
+		state: employee.state,
+		zip: employee.zip,
+		country: employee.country,
+		location_type: employee.locationType,
+		location_name: employee.locationName,
+		department: department?.name ?? null,
+		employee_id: employee.employeeId,
+		configure_cost_center_id: employee.costCenterId,
+		employment_information: Object.keys(block).length ? block : null,
+	};
+}
+
+const includeAssets = (context: Context) => ['true', '1'].includes(context.query.get('include_assets') ?? '');
+
+const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** Validates a create or update body; answers the record's new values or the §7 error reply. */
+function readEmployeeBody(
+	context: Context,
+	self: Employee | undefined,
+): { values: EmployeeBody; departmentId: string | null } | Reply {
+	const store = context.sandbox.store;
+	const parsed = requests.employeeCreate.safeParse(context.body ?? {});
+	if (!parsed.success) return validationArray(parsed.error, context.body);
+	const values = parsed.data;
+	let departmentId: string | null = null;
+	const departmentName = blank(values.department);
+	if (departmentName) {
+		const department = store.findActiveDepartment(departmentName);
+		if (!department) {
+			const message = `Department "${departmentName}" not found`;
+			return reply(422, { success: false, message, errors: { department: message } });
+		}
+		departmentId = department.id;
+	}
+	const owner = store.findEmployeeByEmail(values.work_email.trim());
+	if (owner && owner !== self) {
+		return reply(422, {
+			success: false,
+			message: 'Work email already exists',
+			errors: { work_email: 'Work email already exists' },
+		});
+	}
+	return { values, departmentId };
+}
+
+function applyValues(employee: Employee, values: EmployeeBody, departmentId: string | null): void {
+	const canonicalLocation =
+		locationTypes.find((type) => type.toLowerCase() === values.location_type.toLowerCase()) ??
+		values.location_type;
+	employee.firstName = values.firstname.trim();
+	employee.lastName = values.lastname.trim();
+	employee.workEmail = values.work_email.trim();
+	employee.workPhone = values.work_phone;
+	employee.workPhoneCountry = values.work_phone_country.toUpperCase();
+	employee.personalEmail = blank(values.personal_email);
+	employee.personalPhone = blank(values.personal_phone);
+	employee.personalPhoneCountry = blank(values.personal_contact_country)?.toUpperCase() ?? null;
+	employee.address1 = values.address_1.trim();
+	employee.address2 = blank(values.address_2);
+	employee.city = values.city.trim();
+	employee.state = blank(values.state);
+	employee.zip = values.zip.trim();
+	employee.country = values.country.toUpperCase();
+	employee.locationType = canonicalLocation;
+	employee.locationName =
+		blank(values.location_name) ?? `${employee.firstName} ${employee.lastName}`;
+	employee.employeeId = blank(values.employee_id) ?? employee.employeeId;
+	employee.departmentId = departmentId;
+	const employment: Employment = { ...employee.employment };
+	for (const key of employmentKeys) {
+		const value = blank(values[key]);
+		if (value) employment[key] = value;
+	}
+	if (employment.employment_status !== 'Terminated') delete employment.termination_date;
+	employee.employment = Object.keys(employment).length ? employment : null;
+	employee.updatedAt = new Date();
+}
+
+function findEmployee(context: Context): Employee | Reply {
+	const id = context.params.id;
+	if (!isRecordId(id)) {
+		return reply(422, {
+			success: false,
+			message: 'Invalid employee ID',
+			errors: { id: 'Invalid employee ID' },
+		});
+	}
+	const employee = context.sandbox.store.employees.get(id);
+	return employee ?? reply(404, { success: false, message: 'Employee not found' });
+}
+
+const isReply = (value: object): value is Reply => 'status' in value && 'body' in value;
+
+export const employeeRoutes: RouteDefinition[] = [
+	{
+		method: 'POST',
+		path: '/employee/add',
+		permission: 'employees.write',
+		handler: (context) => {
+			const read = readEmployeeBody(context, undefined);
+			if (isReply(read)) return read;
+			const store = context.sandbox.store;
+			const employee: Employee = {
+				id: store.nextId('employee', 10001),
+				firstName: '',
+				lastName: '',
+				workEmail: '',
+				personalEmail: null,
+				workPhone: '',
+				workPhoneCountry: '',
+				personalPhone: null,
+				personalPhoneCountry: null,
+				address1: '',
+				address2: null,
+				city: '',
+				state: null,
+				zip: '',
+				country: '',
+				locationType: '',
+				locationName: '',
+				departmentId: null,
+				employeeId: null,
+				costCenterId: null,
+				source: 'unduit',
+				legacyEmailKey: false,
+				employment: null,
+				hr: null,
+				assetIds: [],
+				updatedAt: new Date(),
+			};
+			applyValues(employee, read.values, read.departmentId);
+			store.employees.set(employee.id, employee);
+			return reply(201, {
+				success: true,
+				message: 'Employee created successfully',
+				address: writtenShape(store, employee, false),
+			});
+		},
+	},
+	{
+		method: 'GET',
+		path: '/employees',
+		permission: 'employees.read',
+		handler: (context) => {
+			const store = context.sandbox.store;
+			const page = readPage(context.query, 10, 100);
+			const email = context.query.get('email');
+			let records: Employee[];
+			if (email) {
+				const match = store.findEmployeeByEmail(email.trim());
+				records = match ? [match] : [];
+			} else {
+				records = [...store.employees.values()];
+			}
+			const withAssets = includeAssets(context);
+			return reply(200, {
+				success: true,
+				totalUsers: records.length,
+				totalPages: totalPages(records.length, page.limit),
+				currentPage: page.page,
+				per_page: page.limit,
+				users: records
+					.slice(page.offset, page.offset + page.limit)
+					.map((employee) => employeeListItem(store, employee, withAssets)),
+			});
+		},
+	},
+	{
+		method: 'GET',
+		path: '/employees/:id',
+		permission: 'employees.read',
+		handler: (context) => {
+			const found = findEmployee(context);
+			if (isReply(found)) return found;
+			return reply(200, {
+				success: true,
+				employee: employeeDetail(context.sandbox.store, found, includeAssets(context)),
+			});
+		},
+	},
+	{
+		method: 'PUT',
+		path: '/employee/update/:id',
+		permission: 'employees.write',
+		handler: (context) => {
+			const found = findEmployee(context);
+			if (isReply(found)) return found;
+			const read = readEmployeeBody(context, found);
+			if (isReply(read)) return read;
+			applyValues(found, read.values, read.departmentId);
+			return reply(200, {
+				success: true,
+				message: 'Employee updated successfully',
+				address: writtenShape(context.sandbox.store, found, true),
+			});
+		},
+	},
+];

@@ -1,0 +1,290 @@
+/** The HTTP front: base path, /api/v1 routing, rate limit, auth, permissions, faults, request log. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { handleControl } from './control';
+import type { Context, Reply, RouteDefinition } from './http';
+import { reply } from './http';
+import { renderLabelPdf } from './pdf';
+import { routes } from './routes';
+import type { Fault, Sandbox } from './state';
+
+const UNKNOWN_ROUTE = { message: 'The requested API endpoint does not exist' };
+const SERVER_ERROR = { message: 'An unexpected error occurred' };
+const RATE_LIMITED = { message: 'Too many requests. Please try again later.' };
+const MAX_BODY_BYTES = 1024 * 1024;
+
+interface CompiledRoute {
+	definition: RouteDefinition;
+	template: string;
+	segments: string[];
+	staticCount: number;
+}
+
+const compiled: CompiledRoute[] = routes
+	.map((definition) => {
+		const segments = definition.path.split('/').filter(Boolean);
+		return {
+			definition,
+			template: `${definition.method} ${definition.path}`,
+			segments,
+			staticCount: segments.filter((segment) => !segment.startsWith(':')).length,
+		};
+	})
+	.sort((a, b) => b.staticCount - a.staticCount);
+
+function matchRoute(
+	method: string,
+	path: string,
+): { route: CompiledRoute; params: Record<string, string> } | undefined {
+	const parts = path.split('/').filter(Boolean);
+	for (const route of compiled) {
+		if (route.definition.method !== method || route.segments.length !== parts.length) continue;
+		const params: Record<string, string> = {};
+		let matched = true;
+		for (let i = 0; i < parts.length; i++) {
+			const segment = route.segments[i];
+			if (segment.startsWith(':')) {
+				try {
+					params[segment.slice(1)] = decodeURIComponent(parts[i]);
+				} catch {
+					matched = false;
+					break;
+				}
+			} else if (segment !== parts[i]) {
+				matched = false;
+				break;
+			}
+		}
+		if (matched) return { route, params };
+	}
+	return undefined;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+	return new Promise((resolve, reject) => {
+		const chunks: Buffer[] = [];
+		let size = 0;
+		req.on('data', (chunk: Buffer) => {
+			size += chunk.length;
+			if (size > MAX_BODY_BYTES) {
+				reject(new Error('payload too large'));
+				req.destroy();
+				return;
+			}
+			chunks.push(chunk);
+		});
+		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+		req.on('error', reject);
+	});
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createRequestHandler(sandbox: Sandbox) {
+	return (req: IncomingMessage, res: ServerResponse): void => {
+		handle(sandbox, req, res).catch(() => {
+			if (!res.headersSent) {
+				res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+				res.end(JSON.stringify(SERVER_ERROR));
+			}
+		});
+	};
+}
+
+async function handle(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
+	const url = new URL(req.url ?? '/', 'http://sandbox.local');
+	if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
+		await handleControl(sandbox, req, res, url);
+		return;
+	}
+	if (req.method === 'GET' && url.pathname === '/files/retrieve') {
+		serveFile(sandbox, req, res, url);
+		return;
+	}
+	await handleApi(sandbox, req, res, url);
+}
+
+function serveFile(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, url: URL): void {
+	const path = url.searchParams.get('path') ?? '';
+	const label = [...sandbox.store.labels.values()].find((candidate) => candidate.filePath === path);
+	const status = label ? 200 : 404;
+	record(sandbox, req, url, 'GET /files/retrieve', status, null);
+	if (!label) {
+		res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
+		res.end(JSON.stringify({ success: false, message: 'File not found' }));
+		return;
+	}
+	const pdf = renderLabelPdf(label);
+	res.writeHead(200, {
+		'Content-Type': 'application/pdf',
+		'Content-Length': String(pdf.length),
+		'Content-Disposition': `inline; filename="${url.searchParams.get('filename') ?? label.fileName}"`,
+	});
+	res.end(pdf);
+}
+
+function record(
+	sandbox: Sandbox,
+	req: IncomingMessage,
+	url: URL,
+	route: string | null,
+	status: number,
+	clientId: string | null,
+): void {
+	sandbox.counters.requests++;
+	const key = route ?? `${req.method} (unknown route)`;
+	sandbox.counters.byRoute[key] = (sandbox.counters.byRoute[key] ?? 0) + 1;
+	if (route === 'POST /auth/login') sandbox.counters.logins++;
+	if (route === 'POST /refresh-token') sandbox.counters.refreshes++;
+	if (route === 'DELETE /auth/token') sandbox.counters.revokes++;
+	sandbox.log.push({
+		seq: ++sandbox.seq,
+		method: req.method ?? 'GET',
+		route,
+		path: url.pathname,
+		query: Object.fromEntries(url.searchParams),
+		status,
+		clientId,
+		hasAuthorization: /^Bearer\s/i.test(req.headers.authorization ?? ''),
+	});
+}
+
+function apiPath(sandbox: Sandbox, pathname: string): string | undefined {
+	const base = sandbox.settings.basePath;
+	if (base && !(pathname === base || pathname.startsWith(`${base}/`))) return undefined;
+	const rest = pathname.slice(base.length);
+	if (!rest.startsWith('/api/v1/')) return undefined;
+	return rest.slice('/api/v1'.length);
+}
+
+async function handleApi(
+	sandbox: Sandbox,
+	req: IncomingMessage,
+	res: ServerResponse,
+	url: URL,
+): Promise<void> {
+	const method = req.method ?? 'GET';
+	const rate = sandbox.takeRateLimit(req.socket.remoteAddress ?? 'unknown');
+	const headers: Record<string, string> = {
+		'RateLimit-Limit': String(rate.limit),
+		'RateLimit-Remaining': String(rate.remaining),
+		'RateLimit-Reset': String(rate.reset),
+	};
+	let rawBody: string;
+	try {
+		rawBody = await readBody(req);
+	} catch {
+		return;
+	}
+	const path = apiPath(sandbox, url.pathname);
+	const match = path === undefined ? undefined : matchRoute(method, path);
+	const template = match ? match.route.template : null;
+	let clientId: string | null = null;
+
+	const send = (result: Reply, fault?: Fault) => {
+		if (fault?.drop) {
+			record(sandbox, req, url, template, 0, clientId);
+			req.socket.destroy();
+			return;
+		}
+		const body = fault?.malformed ? '{"success": true, "data": [' : JSON.stringify(result.body);
+		record(sandbox, req, url, template, result.status, clientId);
+		res.writeHead(result.status, {
+			'Content-Type': 'application/json; charset=utf-8',
+			...headers,
+			...result.headers,
+		});
+		res.end(body);
+	};
+
+	if (rate.limited) {
+		sandbox.counters.rateLimited++;
+		send(reply(429, RATE_LIMITED, { 'Retry-After': String(rate.reset) }));
+		return;
+	}
+	if (!match) {
+		send(reply(404, UNKNOWN_ROUTE));
+		return;
+	}
+	const { route, params } = match;
+	const definition = route.definition;
+
+	const before = method === 'GET' ? sandbox.takeFault(route.template) : undefined;
+	if (before) {
+		if (before.delayMs) await sleep(before.delayMs);
+		if (before.drop || before.malformed || before.status) {
+			send(faultReply(before), before);
+			return;
+		}
+	}
+
+	const result = runRoute(sandbox, req, url, definition, params, rawBody, (id) => (clientId = id));
+	const after = method === 'GET' ? undefined : sandbox.takeFault(route.template);
+	if (after) {
+		if (after.delayMs) await sleep(after.delayMs);
+		send(after.status || after.malformed || after.drop ? faultReply(after) : result, after);
+		return;
+	}
+	send(result);
+}
+
+function faultReply(fault: Fault): Reply {
+	const status = fault.status ?? (fault.malformed ? 200 : 500);
+	if (fault.body !== undefined) return reply(status, fault.body);
+	if (status === 429) return reply(429, RATE_LIMITED);
+	if (status === 401) return reply(401, { success: false, message: 'Access denied: token Not Valid.' });
+	return reply(status, SERVER_ERROR);
+}
+
+function runRoute(
+	sandbox: Sandbox,
+	req: IncomingMessage,
+	url: URL,
+	definition: RouteDefinition,
+	params: Record<string, string>,
+	rawBody: string,
+	setClient: (clientId: string) => void,
+): Reply {
+	let token: string | null = null;
+	let clientId: string | null = null;
+	if (definition.auth !== false) {
+		const header = req.headers.authorization ?? '';
+		const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header);
+		if (!bearer) {
+			return reply(
+				401,
+				definition.bareUnauthorized
+					? { message: 'Access denied: No token provided.' }
+					: { success: false, message: 'Access denied: No token provided.' },
+			);
+		}
+		token = bearer[1];
+		const check = sandbox.checkToken(token);
+		if (!check.ok) return reply(401, { success: false, message: check.message });
+		clientId = check.clientId;
+		setClient(clientId);
+		const client = sandbox.clients.get(clientId);
+		if (definition.permission && !client?.permissions.has(definition.permission)) {
+			return reply(403, {
+				success: false,
+				message: `Permission denied: this API credential lacks ${definition.permission}.`,
+				permission: definition.permission,
+			});
+		}
+	}
+	let body: unknown = undefined;
+	if (rawBody.trim()) {
+		try {
+			body = JSON.parse(rawBody);
+		} catch {
+			return reply(400, { success: false, message: 'Malformed JSON payload' });
+		}
+	}
+	const context: Context = { sandbox, req, params, query: url.searchParams, body, clientId, token };
+	try {
+		const result = definition.handler(context);
+		if (context.clientId && !clientId) setClient(context.clientId);
+		return result;
+	} catch {
+		return reply(500, SERVER_ERROR);
+	}
+}

@@ -1,0 +1,226 @@
+/** The runtime state of one sandbox: seeded store, clients, tokens, rate limit, faults, log. */
+import { randomBytes } from 'node:crypto';
+import { seedStore } from './data/seed';
+import type { Store } from './data/store';
+import { Random } from './data/random';
+
+export interface SandboxSettings {
+	basePath: string;
+	seed: number;
+	employees: number;
+	transactions: number;
+	rateLimit: number;
+	rateWindowSeconds: number;
+	tokenTtlSeconds: number;
+}
+
+export const modules = [
+	'employees',
+	'departments',
+	'recovery',
+	'campaigns',
+	'chain-of-custody',
+	'legal-hold',
+	'shipping',
+	'wallet',
+	'orders',
+	'invitations',
+	'assets',
+	'team-users',
+	'itad',
+	'tickets',
+	'countries',
+] as const;
+
+export interface ApiClient {
+	clientId: string;
+	clientSecret: string;
+	permissions: Set<string>;
+	expiresAt: Date;
+}
+
+interface TokenRecord {
+	clientId: string;
+	expiresAt: number;
+	revoked: boolean;
+}
+
+export interface Fault {
+	route: string;
+	remaining: number;
+	status?: number;
+	delayMs?: number;
+	malformed?: boolean;
+	drop?: boolean;
+	body?: unknown;
+}
+
+export interface RequestLogEntry {
+	seq: number;
+	method: string;
+	route: string | null;
+	path: string;
+	query: Record<string, string>;
+	status: number;
+	clientId: string | null;
+	hasAuthorization: boolean;
+}
+
+export type TokenCheck =
+	| { ok: true; clientId: string }
+	| { ok: false; message: 'Access denied: token Not Valid.' | 'Access denied: token has been revoked.' };
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+function allPermissions(): Set<string> {
+	return new Set(modules.flatMap((module) => [`${module}.read`, `${module}.write`]));
+}
+
+function defaultClients(): Map<string, ApiClient> {
+	const limited = allPermissions();
+	limited.delete('chain-of-custody.read');
+	limited.delete('chain-of-custody.write');
+	limited.delete('wallet.write');
+	const clients: ApiClient[] = [
+		{
+			clientId: 'sandbox-client',
+			clientSecret: 'sandbox-secret',
+			permissions: allPermissions(),
+			expiresAt: new Date(Date.now() + YEAR_MS),
+		},
+		{
+			clientId: 'limited-client',
+			clientSecret: 'limited-secret',
+			permissions: limited,
+			expiresAt: new Date(Date.now() + YEAR_MS),
+		},
+		{
+			clientId: 'expired-client',
+			clientSecret: 'expired-secret',
+			permissions: allPermissions(),
+			expiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
+		},
+	];
+	return new Map(clients.map((client) => [client.clientId, client]));
+}
+
+export class Sandbox {
+	store: Store;
+	/** Randomness for records made at runtime (control API, demo clock): seeded too. */
+	random: Random;
+	readonly clients = defaultClients();
+	readonly tokens = new Map<string, TokenRecord>();
+	readonly rateWindows = new Map<string, { startedAt: number; count: number }>();
+	faults: Fault[] = [];
+	log: RequestLogEntry[] = [];
+	counters = Sandbox.emptyCounters();
+	seq = 0;
+	/** Host name put into label file URLs (PUT /__sandbox/label-host). */
+	labelHost = '127.0.0.1';
+	port = 0;
+
+	constructor(readonly settings: SandboxSettings) {
+		this.store = seedStore(settings);
+		this.random = new Random(settings.seed ^ 0x5eed);
+	}
+
+	static emptyCounters() {
+		return {
+			requests: 0,
+			logins: 0,
+			refreshes: 0,
+			revokes: 0,
+			rateLimited: 0,
+			byRoute: {} as Record<string, number>,
+		};
+	}
+
+	reseed(changes: Partial<Pick<SandboxSettings, 'seed' | 'employees' | 'transactions'>>): void {
+		Object.assign(this.settings, changes);
+		this.store = seedStore(this.settings);
+		this.random = new Random(this.settings.seed ^ 0x5eed);
+		this.tokens.clear();
+		this.rateWindows.clear();
+		this.faults = [];
+		this.clearLog();
+		this.labelHost = '127.0.0.1';
+	}
+
+	clearLog(): void {
+		this.log = [];
+		this.counters = Sandbox.emptyCounters();
+	}
+
+	issueToken(clientId: string): string {
+		const token = randomBytes(24).toString('base64url');
+		this.tokens.set(token, {
+			clientId,
+			expiresAt: Date.now() + this.settings.tokenTtlSeconds * 1000,
+			revoked: false,
+		});
+		return token;
+	}
+
+	/** `allowExpired` serves refresh: an expired but unrevoked token may be exchanged. */
+	checkToken(token: string, allowExpired = false): TokenCheck {
+		const record = this.tokens.get(token);
+		if (!record) return { ok: false, message: 'Access denied: token Not Valid.' };
+		if (record.revoked) return { ok: false, message: 'Access denied: token has been revoked.' };
+		if (!allowExpired && record.expiresAt <= Date.now()) {
+			return { ok: false, message: 'Access denied: token Not Valid.' };
+		}
+		return { ok: true, clientId: record.clientId };
+	}
+
+	revokeToken(token: string): void {
+		const record = this.tokens.get(token);
+		if (record) record.revoked = true;
+	}
+
+	expireAllTokens(): void {
+		for (const record of this.tokens.values()) record.expiresAt = Date.now() - 1;
+	}
+
+	revokeAllTokens(): void {
+		for (const record of this.tokens.values()) record.revoked = true;
+	}
+
+	/** Counts one request of `ip` and answers the RateLimit-* values. */
+	takeRateLimit(ip: string): { limited: boolean; limit: number; remaining: number; reset: number } {
+		const now = Date.now();
+		const windowMs = this.settings.rateWindowSeconds * 1000;
+		let window = this.rateWindows.get(ip);
+		if (!window || now - window.startedAt >= windowMs) {
+			window = { startedAt: now, count: 0 };
+			this.rateWindows.set(ip, window);
+		}
+		window.count++;
+		const limit = this.settings.rateLimit;
+		return {
+			limited: window.count > limit,
+			limit,
+			remaining: Math.max(0, limit - window.count),
+			reset: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)),
+		};
+	}
+
+	setRateLimit(limit: number, windowSeconds: number): void {
+		this.settings.rateLimit = limit;
+		this.settings.rateWindowSeconds = windowSeconds;
+		this.rateWindows.clear();
+	}
+
+	/** Takes one fault for the route, if any is armed. */
+	takeFault(route: string): Fault | undefined {
+		const fault = this.faults.find((candidate) => candidate.route === route && candidate.remaining > 0);
+		if (!fault) return undefined;
+		fault.remaining--;
+		if (fault.remaining === 0) this.faults = this.faults.filter((candidate) => candidate !== fault);
+		return fault;
+	}
+
+	/** The origin that label file URLs point at. */
+	fileOrigin(): string {
+		return `http://${this.labelHost}:${this.port}`;
+	}
+}
