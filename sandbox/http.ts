@@ -125,6 +125,17 @@ export function commonPage(total: number, page: Page, shown: number) {
 }
 
 /** A list of §4's referenced endpoints: success, message, the result key and the common envelope. */
+/** One page of `records` under `key`, with the common envelope of §8. */
+export function pageBody<T, R>(
+	key: string,
+	records: readonly T[],
+	page: Page,
+	shape: (record: T) => R,
+): Record<string, unknown> {
+	const slice = records.slice(page.offset, page.offset + page.limit).map(shape);
+	return { [key]: slice, ...commonPage(records.length, page, slice.length) };
+}
+
 export function listReply<T, R>(
 	key: string,
 	records: readonly T[],
@@ -132,13 +143,7 @@ export function listReply<T, R>(
 	shape: (record: T) => R,
 	message = 'Data fetched successfully',
 ): Reply {
-	const slice = records.slice(page.offset, page.offset + page.limit).map(shape);
-	return reply(200, {
-		success: true,
-		message,
-		[key]: slice,
-		...commonPage(records.length, page, slice.length),
-	});
+	return reply(200, { success: true, message, ...pageBody(key, records, page, shape) });
 }
 
 export function isRecordId(value: string): boolean {
@@ -158,5 +163,7 @@ export function parseFlexibleDate(value: string): string | undefined {
 
 function isRealDate(year: number, month: number, day: number): boolean {
 	const date = new Date(Date.UTC(year, month - 1, day));
-	return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+	return (
+		date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+	);
 }

@@ -9,7 +9,9 @@ import { z } from 'zod';
 const recordId = z.string().regex(/^\d{7}-\d+$/, 'record id <7-digit prefix>-<numeric id>');
 const isoTimestamp = z.string().datetime();
 const ymdDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const formattedDate = z.string().regex(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, 'formatted like Nov 1, 2026');
+const formattedDate = z
+	.string()
+	.regex(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/, 'formatted like Nov 1, 2026');
 const money = z.string().regex(/^-?[$€£][\d,]+\.\d{2}$/, 'formatted money like $1,250.00');
 const countryRef = z.object({ name: z.string(), code: z.string().length(2) }).strict();
 
@@ -716,8 +718,6 @@ const returnAddress = z
 
 const campaignDetails = z
 	.object({
-		success: z.literal(true),
-		message: z.string(),
 		campaign_number: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
 		title: z.string(),
 		country: countryRef,
@@ -747,14 +747,14 @@ const custodyEvent = z
 		erasure_ended_at: isoTimestamp.optional(),
 		erasure_type: z.string().optional(),
 		erasure_total_time: z.string().optional(),
-		sub_events: z.array(z.object({ occurred_at: isoTimestamp, status: z.string() }).strict()).optional(),
+		sub_events: z
+			.array(z.object({ occurred_at: isoTimestamp, status: z.string() }).strict())
+			.optional(),
 	})
 	.strict();
 
 const custodyTimeline = z
 	.object({
-		success: z.literal(true),
-		message: z.string(),
 		serial: z.string(),
 		imei: z.string(),
 		timelines: z.array(
@@ -935,10 +935,7 @@ const asset = z
 		status_name: z.string(),
 		status_type_name: z.enum(['Deployable', 'Undeployable']),
 		location: z.string().nullable(),
-		assignee: z
-			.object({ id: recordId, name: z.string(), email: z.string() })
-			.strict()
-			.nullable(),
+		assignee: z.object({ id: recordId, name: z.string(), email: z.string() }).strict().nullable(),
 	})
 	.strict();
 
@@ -1112,9 +1109,7 @@ export const responses = {
 
 	// 4.9 – 4.13
 	custodyTimeline,
-	legalHold: z
-		.object({ success: z.literal(true), message: z.string(), data: legalHold })
-		.strict(),
+	legalHold: z.object({ success: z.literal(true), message: z.string(), data: legalHold }).strict(),
 	resendInvite: z
 		.object({
 			success: z.literal(true),
@@ -1136,10 +1131,9 @@ export const responses = {
 		.strict(),
 
 	// 4.14 – 4.17
-	labelList: listEnvelope('labels', label),
+	labelList: z.object({ labels: z.array(label), ...commonPage }).strict(),
 	labelCreate: z
 		.object({
-			success: z.literal(true),
 			message: z.string(),
 			shipping_label_id: recordId,
 			tracking_numbers: z.array(z.string()),
@@ -1152,7 +1146,7 @@ export const responses = {
 				.strict(),
 		})
 		.strict(),
-	labelView: z.object({ success: z.literal(true), label_url: z.string().url() }).strict(),
+	labelView: z.object({ label_url: z.string().url() }).strict(),
 	campaignDetails,
 
 	// 4.18 – 4.21
@@ -1186,7 +1180,6 @@ export const responses = {
 		.strict(),
 	departmentList: z
 		.object({
-			success: z.literal(true),
 			totalDepartments: z.number().int(),
 			totalPages: z.number().int(),
 			currentPage: z.number().int(),
@@ -1195,7 +1188,6 @@ export const responses = {
 		.strict(),
 	placeOrder: z
 		.object({
-			success: z.literal(true),
 			message: z.string(),
 			data: z
 				.object({
@@ -1219,7 +1211,6 @@ export const responses = {
 	legalHoldSubmit: z
 		.object({
 			success: z.literal(true),
-			message: z.string(),
 			ticketNumber: z.string(),
 			ticketId: recordId,
 		})

@@ -231,7 +231,8 @@ function faultReply(fault: Fault): Reply {
 	const status = fault.status ?? (fault.malformed ? 200 : 500);
 	if (fault.body !== undefined) return reply(status, fault.body);
 	if (status === 429) return reply(429, RATE_LIMITED);
-	if (status === 401) return reply(401, { success: false, message: 'Access denied: token Not Valid.' });
+	if (status === 401)
+		return reply(401, { success: false, message: 'Access denied: token Not Valid.' });
 	return reply(status, SERVER_ERROR);
 }
 

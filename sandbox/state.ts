@@ -68,7 +68,10 @@ export interface RequestLogEntry {
 
 export type TokenCheck =
 	| { ok: true; clientId: string }
-	| { ok: false; message: 'Access denied: token Not Valid.' | 'Access denied: token has been revoked.' };
+	| {
+			ok: false;
+			message: 'Access denied: token Not Valid.' | 'Access denied: token has been revoked.';
+	  };
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
@@ -119,7 +122,14 @@ export class Sandbox {
 	labelHost = '127.0.0.1';
 	port = 0;
 
+	/** The rate limit the sandbox started with; a reset goes back to it. */
+	private readonly configuredRateLimit: Pick<SandboxSettings, 'rateLimit' | 'rateWindowSeconds'>;
+
 	constructor(readonly settings: SandboxSettings) {
+		this.configuredRateLimit = {
+			rateLimit: settings.rateLimit,
+			rateWindowSeconds: settings.rateWindowSeconds,
+		};
 		this.store = seedStore(settings);
 		this.random = new Random(settings.seed ^ 0x5eed);
 	}
@@ -136,7 +146,7 @@ export class Sandbox {
 	}
 
 	reseed(changes: Partial<Pick<SandboxSettings, 'seed' | 'employees' | 'transactions'>>): void {
-		Object.assign(this.settings, changes);
+		Object.assign(this.settings, changes, this.configuredRateLimit);
 		this.store = seedStore(this.settings);
 		this.random = new Random(this.settings.seed ^ 0x5eed);
 		this.tokens.clear();
@@ -212,7 +222,9 @@ export class Sandbox {
 
 	/** Takes one fault for the route, if any is armed. */
 	takeFault(route: string): Fault | undefined {
-		const fault = this.faults.find((candidate) => candidate.route === route && candidate.remaining > 0);
+		const fault = this.faults.find(
+			(candidate) => candidate.route === route && candidate.remaining > 0,
+		);
 		if (!fault) return undefined;
 		fault.remaining--;
 		if (fault.remaining === 0) this.faults = this.faults.filter((candidate) => candidate !== fault);

@@ -99,7 +99,10 @@ export function seedStore(options: SeedOptions): Store {
 			productType: model.productType,
 			purchaseDate: ymd(daysAgo(60, 1400)),
 			imei: model.hasImei ? `35${rng.digits(13)}` : '',
-			imei2: model.hasImei && model.productType === 'Mobile Phone' && rng.chance(0.5) ? `35${rng.digits(13)}` : '',
+			imei2:
+				model.hasImei && model.productType === 'Mobile Phone' && rng.chance(0.5)
+					? `35${rng.digits(13)}`
+					: '',
 			sku: model.sku,
 			assetStatus: assigneeId ? 'In Use' : 'In Storage',
 			deployable: true,
@@ -117,7 +120,8 @@ export function seedStore(options: SeedOptions): Store {
 		const firstName = rng.pick(firstNames);
 		const lastName = rng.pick(lastNames);
 		let local = `${firstName}.${lastName}`.toLowerCase();
-		for (let n = 2; usedEmails.has(local); n++) local = `${firstName}.${lastName}${n}`.toLowerCase();
+		for (let n = 2; usedEmails.has(local); n++)
+			local = `${firstName}.${lastName}${n}`.toLowerCase();
 		usedEmails.add(local);
 		const home = rng.pick(homes);
 		const locationRoll = rng.next();
@@ -221,7 +225,16 @@ export function seedStore(options: SeedOptions): Store {
 					packages: [
 						{ device: 'Laptop', qty: 1, incoming_weight: 5, length: 18, width: 14, height: 4 },
 						...(rng.chance(0.5)
-							? [{ device: 'Mobile Phone', qty: 1, incoming_weight: 1, length: 8, width: 6, height: 3 }]
+							? [
+									{
+										device: 'Mobile Phone',
+										qty: 1,
+										incoming_weight: 1,
+										length: 8,
+										width: 6,
+										height: 3,
+									},
+								]
 							: []),
 					],
 					campaignCountries: [country, ...(rng.chance(0.4) ? ['CA'] : [])].filter(
@@ -231,7 +244,8 @@ export function seedStore(options: SeedOptions): Store {
 			],
 		};
 		store.campaigns.set(campaignNumber, campaign);
-		const recoveryCount = c === 0 ? Math.max(60, Math.ceil(options.employees / 10)) : rng.int(3, 12);
+		const recoveryCount =
+			c === 0 ? Math.max(60, Math.ceil(options.employees / 10)) : rng.int(3, 12);
 		for (let r = 0; r < recoveryCount; r++) {
 			const employee = employees[(recoveryIndex * 7) % employees.length];
 			const status: RecoveryStatus = recoveryStatuses[recoveryIndex % recoveryStatuses.length];
@@ -340,9 +354,7 @@ export function seedStore(options: SeedOptions): Store {
 				labelService: rng.pick([1, 2, 3]),
 				carrier: rng.pick(['ups', 'fedex']),
 			})),
-			contacts: toContacts
-				? [{ contact_name: creator.name, contact_email: creator.email }]
-				: [],
+			contacts: toContacts ? [{ contact_name: creator.name, contact_email: creator.email }] : [],
 		});
 	}
 
@@ -373,7 +385,9 @@ export function seedStore(options: SeedOptions): Store {
 			recipientName: `${employee.firstName} ${employee.lastName}`,
 			email: employee.workEmail,
 			shippingCountry: employee.country,
-			expediteShipping: rng.chance(0.3) ? rng.pick(['UPS Ground', '2nd Day Air', 'Overnight']) : null,
+			expediteShipping: rng.chance(0.3)
+				? rng.pick(['UPS Ground', '2nd Day Air', 'Overnight'])
+				: null,
 			products: [{ name: product.title, qty: rng.int(1, 2), price: product.price }],
 			tag: null,
 			costCenterId: null,
@@ -495,10 +509,25 @@ function seedCustody(store: Store, rng: Random, daysAgo: (min: number, max: numb
 					order_type: type,
 					order_number: order,
 					events: [
-						{ occurred_at: step(), status: 'Deployment Order Created', order_number: order, performed_by: 'IT Admin' },
-						{ occurred_at: step(), status: 'Device Prepared', order_number: order, performed_by: 'Warehouse Team' },
+						{
+							occurred_at: step(),
+							status: 'Deployment Order Created',
+							order_number: order,
+							performed_by: 'IT Admin',
+						},
+						{
+							occurred_at: step(),
+							status: 'Device Prepared',
+							order_number: order,
+							performed_by: 'Warehouse Team',
+						},
 						{ occurred_at: step(), status: 'Shipped', order_number: order },
-						{ occurred_at: step(), status: 'Delivered', order_number: order, delivered_to: assignee },
+						{
+							occurred_at: step(),
+							status: 'Delivered',
+							order_number: order,
+							delivered_to: assignee,
+						},
 					],
 				});
 			} else if (type === 'repair') {
@@ -507,17 +536,39 @@ function seedCustody(store: Store, rng: Random, daysAgo: (min: number, max: numb
 					order_type: type,
 					order_number: order,
 					events: [
-						{ occurred_at: step(), status: 'Repair Order Created', order_number: order, performed_by: 'Helpdesk' },
-						{ occurred_at: step(), status: 'Device Received', order_number: order, received_from: assignee },
+						{
+							occurred_at: step(),
+							status: 'Repair Order Created',
+							order_number: order,
+							performed_by: 'Helpdesk',
+						},
+						{
+							occurred_at: step(),
+							status: 'Device Received',
+							order_number: order,
+							received_from: assignee,
+						},
 						{
 							occurred_at: step(),
 							status: 'Repair in Progress',
 							order_number: order,
 							performed_by: 'Repair Center',
-							services: rng.chance(0.5) ? ['Screen Replacement'] : ['Battery Replacement', 'Diagnostics'],
+							services: rng.chance(0.5)
+								? ['Screen Replacement']
+								: ['Battery Replacement', 'Diagnostics'],
 						},
-						{ occurred_at: step(), status: 'Repair Completed', order_number: order, performed_by: 'Repair Center' },
-						{ occurred_at: step(), status: 'Device Shipped', order_number: order, delivered_to: assignee },
+						{
+							occurred_at: step(),
+							status: 'Repair Completed',
+							order_number: order,
+							performed_by: 'Repair Center',
+						},
+						{
+							occurred_at: step(),
+							status: 'Device Shipped',
+							order_number: order,
+							delivered_to: assignee,
+						},
 					],
 				});
 			} else {
@@ -532,16 +583,32 @@ function seedCustody(store: Store, rng: Random, daysAgo: (min: number, max: numb
 									occurred_at: step(),
 									status: 'Recovery Initiated',
 									order_number: order,
-									recovery_number: recovery?.recoveryNumber ?? `RCV-${store.nextNumber('recovery', 200001)}`,
+									recovery_number:
+										recovery?.recoveryNumber ?? `RCV-${store.nextNumber('recovery', 200001)}`,
 									performed_by: 'IT Admin',
 								},
 								{ occurred_at: step(), status: 'Box Shipped', order_number: order },
-								{ occurred_at: step(), status: 'Box Received', order_number: order, received_from: assignee },
+								{
+									occurred_at: step(),
+									status: 'Box Received',
+									order_number: order,
+									received_from: assignee,
+								},
 							]
 						: [
-								{ occurred_at: step(), status: 'ITAD Order Created', order_number: order, performed_by: 'IT Admin' },
+								{
+									occurred_at: step(),
+									status: 'ITAD Order Created',
+									order_number: order,
+									performed_by: 'IT Admin',
+								},
 								{ occurred_at: step(), status: 'Pickup Scheduled', order_number: order },
-								{ occurred_at: step(), status: 'Device Received', order_number: order, received_from: asset.location ?? 'Office' },
+								{
+									occurred_at: step(),
+									status: 'Device Received',
+									order_number: order,
+									received_from: asset.location ?? 'Office',
+								},
 							];
 				const assessmentAt = step();
 				const assessment: CustodyEvent = {
@@ -552,7 +619,10 @@ function seedCustody(store: Store, rng: Random, daysAgo: (min: number, max: numb
 				};
 				if (dlr) {
 					assessment.sub_events = [
-						{ occurred_at: new Date(Date.parse(assessmentAt) + 30 * 60 * 1000).toISOString(), status: 'DLR SENT' },
+						{
+							occurred_at: new Date(Date.parse(assessmentAt) + 30 * 60 * 1000).toISOString(),
+							status: 'DLR SENT',
+						},
 					];
 				}
 				events.push(assessment);
@@ -583,9 +653,7 @@ function seedCustody(store: Store, rng: Random, daysAgo: (min: number, max: numb
 				});
 				timelines.push({
 					order_type: type,
-					...(type === 'recovery'
-						? { recovery_number: events[0].recovery_number as string }
-						: {}),
+					...(type === 'recovery' ? { recovery_number: events[0].recovery_number as string } : {}),
 					order_number: order,
 					events,
 				});
@@ -679,7 +747,10 @@ export function randomTransaction(
 	const currency: CurrencyCode =
 		fixed.currency ?? (currencyRoll < 0.6 ? 'USD' : currencyRoll < 0.85 ? 'EUR' : 'GBP');
 	const type =
-		fixed.type ?? (status === 'Credit' ? rng.pick(['Cash Withdrawal', 'RMA', 'Overage'] as const) : rng.pick(walletTransactionTypes));
+		fixed.type ??
+		(status === 'Credit'
+			? rng.pick(['Cash Withdrawal', 'RMA', 'Overage'] as const)
+			: rng.pick(walletTransactionTypes));
 	const rawAmount =
 		fixed.rawAmount ??
 		(status === 'Credit' ? rng.int(200000, 2000000) / 100 : rng.int(2000, 250000) / 100);

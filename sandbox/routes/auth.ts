@@ -14,7 +14,11 @@ export const authRoutes: RouteDefinition[] = [
 			const { client_id: clientId, client_secret: clientSecret } = parsed.data;
 			context.clientId = clientId;
 			const client = context.sandbox.clients.get(clientId);
-			if (!client || client.clientSecret !== clientSecret || client.expiresAt.getTime() <= Date.now()) {
+			if (
+				!client ||
+				client.clientSecret !== clientSecret ||
+				client.expiresAt.getTime() <= Date.now()
+			) {
 				return reply(401, { message: 'Invalid credentials' });
 			}
 			return reply(200, {

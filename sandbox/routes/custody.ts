@@ -31,15 +31,15 @@ export const custodyRoutes: RouteDefinition[] = [
 				});
 			}
 			return reply(200, {
-				success: true,
-				message: 'Chain of custody timeline fetched successfully',
 				serial: asset.serialNumber,
 				imei: asset.imei,
 				timelines: timelines.map((timeline) => ({
 					...timeline,
 					events: timeline.events.map((event) => ({
 						...event,
-						...(event.sub_events ? { sub_events: event.sub_events.map((sub) => ({ ...sub })) } : {}),
+						...(event.sub_events
+							? { sub_events: event.sub_events.map((sub) => ({ ...sub })) }
+							: {}),
 					})),
 				})),
 			});

@@ -34,7 +34,6 @@ export const departmentRoutes: RouteDefinition[] = [
 				records = records.filter((department) => department.updatedAt.getTime() >= since);
 			}
 			return reply(200, {
-				success: true,
 				totalDepartments: records.length,
 				totalPages: totalPages(records.length, page.limit),
 				currentPage: page.page,

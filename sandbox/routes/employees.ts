@@ -23,7 +23,9 @@ function assetsOf(store: Store, employee: Employee) {
 }
 
 export function employeeListItem(store: Store, employee: Employee, includeAssets: boolean) {
-	const department = employee.departmentId ? store.departments.get(employee.departmentId) : undefined;
+	const department = employee.departmentId
+		? store.departments.get(employee.departmentId)
+		: undefined;
 	const costCenter =
 		employee.costCenterId === null ? undefined : store.costCenters.get(employee.costCenterId);
 	return {
@@ -73,7 +75,9 @@ export function employeeListItem(store: Store, employee: Employee, includeAssets
 }
 
 export function employeeDetail(store: Store, employee: Employee, includeAssets: boolean) {
-	const department = employee.departmentId ? store.departments.get(employee.departmentId) : undefined;
+	const department = employee.departmentId
+		? store.departments.get(employee.departmentId)
+		: undefined;
 	return {
 		id: employee.id,
 		first_name: employee.firstName,
@@ -119,7 +123,9 @@ export function employeeDetail(store: Store, employee: Employee, includeAssets: 
 }
 
 function writtenShape(store: Store, employee: Employee, withEmailAlias: boolean) {
-	const department = employee.departmentId ? store.departments.get(employee.departmentId) : undefined;
+	const department = employee.departmentId
+		? store.departments.get(employee.departmentId)
+		: undefined;
 	const block: Record<string, string> = { ...employee.employment };
 	if (employee.personalEmail) block.personal_email = employee.personalEmail;
 	if (employee.personalPhone) block.personal_phone = employee.personalPhone;
@@ -149,7 +155,8 @@ function writtenShape(store: Store, employee: Employee, withEmailAlias: boolean)
 	};
 }
 
-const includeAssets = (context: Context) => ['true', '1'].includes(context.query.get('include_assets') ?? '');
+const includeAssets = (context: Context) =>
+	['true', '1'].includes(context.query.get('include_assets') ?? '');
 
 const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 

@@ -147,7 +147,6 @@ export const legalHoldRoutes: RouteDefinition[] = [
 			}
 			return reply(200, {
 				success: true,
-				message: 'Legal hold request submitted successfully',
 				ticketNumber: ticket.ticketNumber,
 				ticketId: ticket.id,
 			});
@@ -178,13 +177,9 @@ export const legalHoldRoutes: RouteDefinition[] = [
 					existingSerialNumbers: asset.serialNumber,
 				});
 			}
-			const ticket = createTicket(
-				store,
-				'Legal Hold Release',
-				summary.trim(),
-				description.trim(),
-				[asset.serialNumber],
-			);
+			const ticket = createTicket(store, 'Legal Hold Release', summary.trim(), description.trim(), [
+				asset.serialNumber,
+			]);
 			hold.releaseTicketId = ticket.id;
 			return reply(200, {
 				success: true,

@@ -13,15 +13,20 @@ export const orderRoutes: RouteDefinition[] = [
 		path: '/device-hub/inventory',
 		permission: 'orders.read',
 		handler: (context) =>
-			listReply('products', context.sandbox.store.inventory, readPage(context.query, 10, 100), (product) => ({
-				id: product.id,
-				title: product.title,
-				sku: product.sku,
-				product_type: product.productType,
-				price: product.price,
-				image: productImage(product),
-				stock: product.stock,
-			})),
+			listReply(
+				'products',
+				context.sandbox.store.inventory,
+				readPage(context.query, 10, 100),
+				(product) => ({
+					id: product.id,
+					title: product.title,
+					sku: product.sku,
+					product_type: product.productType,
+					price: product.price,
+					image: productImage(product),
+					stock: product.stock,
+				}),
+			),
 	},
 	{
 		method: 'POST',
@@ -35,7 +40,8 @@ export const orderRoutes: RouteDefinition[] = [
 			const errors: Record<string, string> = {};
 			const products = body.products.map((line, index) => {
 				const product = store.inventory.find((candidate) => candidate.title === line.name);
-				if (!product) errors[`products[${index}].name`] = `Product "${line.name}" not found in inventory`;
+				if (!product)
+					errors[`products[${index}].name`] = `Product "${line.name}" not found in inventory`;
 				return { line, product };
 			});
 			if (Object.keys(errors).length) {
@@ -45,7 +51,9 @@ export const orderRoutes: RouteDefinition[] = [
 			const orderNumber = `DO-${store.nextNumber('deploymentNumber', 620001)}`;
 			const tag = body.tag
 				? (Object.fromEntries(
-						Object.entries(body.tag).filter(([, value]) => typeof value === 'string' && value.trim()),
+						Object.entries(body.tag).filter(
+							([, value]) => typeof value === 'string' && value.trim(),
+						),
 					) as Record<string, string>)
 				: null;
 			let costCenterId: number | null = null;
@@ -101,7 +109,6 @@ export const orderRoutes: RouteDefinition[] = [
 			};
 			store.deploymentOrders.push(order);
 			return reply(200, {
-				success: true,
 				message: 'Order placed successfully',
 				data: {
 					order_number: orderNumber,
@@ -142,14 +149,19 @@ export const orderRoutes: RouteDefinition[] = [
 		path: '/itad/orders',
 		permission: 'itad.read',
 		handler: (context) =>
-			listReply('orders', [...context.sandbox.store.itadOrders].reverse(), readPage(context.query, 10, 100), (order: ItadOrder) => ({
-				id: order.id,
-				order_number: order.orderNumber,
-				status: order.status,
-				pickup_date: order.pickupDate,
-				device_count: order.deviceCount,
-				location: order.location,
-				created_at: order.createdAt.toISOString(),
-			})),
+			listReply(
+				'orders',
+				[...context.sandbox.store.itadOrders].reverse(),
+				readPage(context.query, 10, 100),
+				(order: ItadOrder) => ({
+					id: order.id,
+					order_number: order.orderNumber,
+					status: order.status,
+					pickup_date: order.pickupDate,
+					device_count: order.deviceCount,
+					location: order.location,
+					created_at: order.createdAt.toISOString(),
+				}),
+			),
 	},
 ];

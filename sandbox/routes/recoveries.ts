@@ -57,7 +57,9 @@ export function campaignEmployeeShape(recovery: Recovery) {
 }
 
 export function recoveriesOf(store: Store, campaignNumber: number): Recovery[] {
-	return [...store.recoveries.values()].filter((recovery) => recovery.campaignNumber === campaignNumber);
+	return [...store.recoveries.values()].filter(
+		(recovery) => recovery.campaignNumber === campaignNumber,
+	);
 }
 
 function campaignListItem(store: Store, campaign: Campaign) {
@@ -255,8 +257,6 @@ export const recoveryRoutes: RouteDefinition[] = [
 			const page = readPage(context.query, 50, 100);
 			const recoveries = recoveriesOf(store, campaign.campaignNumber);
 			return reply(200, {
-				success: true,
-				message: 'Campaign details fetched successfully',
 				campaign_number: String(campaign.campaignNumber),
 				title: campaign.title,
 				country: countryRef(campaign.country),
@@ -291,8 +291,11 @@ export const recoveryRoutes: RouteDefinition[] = [
 		permission: 'campaigns.read',
 		handler: (context) => {
 			const store = context.sandbox.store;
-			return listReply('campaigns', [...store.campaigns.values()], readPage(context.query, 10, 25), (campaign) =>
-				campaignListItem(store, campaign),
+			return listReply(
+				'campaigns',
+				[...store.campaigns.values()],
+				readPage(context.query, 10, 25),
+				(campaign) => campaignListItem(store, campaign),
 			);
 		},
 	},

@@ -2,13 +2,7 @@
 import type { Label } from '../data/store';
 import type { Sandbox } from '../state';
 import type { RouteDefinition } from '../http';
-import {
-	listReply,
-	parseFlexibleDate,
-	readPage,
-	reply,
-	validationArray,
-} from '../http';
+import { pageBody, parseFlexibleDate, readPage, reply, validationArray } from '../http';
 import { requests } from '../schemas';
 
 /** The file-retrieval URL of a label (query path, filename, is_encrypted), on the label host. */
@@ -97,9 +91,10 @@ export const shippingRoutes: RouteDefinition[] = [
 					);
 				})
 				.reverse();
-			return listReply('labels', labels, readPage(query, 10, 100), (label) =>
-				labelShape(sandbox, label),
-				'Shipping labels fetched successfully',
+			// 4.14 answers the labels and the page counters only, without success or message
+			return reply(
+				200,
+				pageBody('labels', labels, readPage(query, 10, 100), (label) => labelShape(sandbox, label)),
 			);
 		},
 	},
@@ -156,7 +151,6 @@ export const shippingRoutes: RouteDefinition[] = [
 			};
 			store.labels.set(id, label);
 			return reply(200, {
-				success: true,
 				message: 'Shipping label created successfully',
 				shipping_label_id: id,
 				tracking_numbers: label.tracking.map((row) => row.trackNumber),
@@ -175,7 +169,7 @@ export const shippingRoutes: RouteDefinition[] = [
 		handler: (context) => {
 			const label = context.sandbox.store.labels.get(context.params.labelId);
 			if (!label) return reply(404, { success: false, message: 'Label not found' });
-			return reply(200, { success: true, label_url: labelUrl(context.sandbox, label) });
+			return reply(200, { label_url: labelUrl(context.sandbox, label) });
 		},
 	},
 ];

@@ -45,22 +45,23 @@ export const walletRoutes: RouteDefinition[] = [
 				return invalid('currency_code', 'currency_code must be one of USD, EUR, GBP');
 			}
 			const statusInput = query.get('status')?.trim() || 'All';
-			const status = statusFilters.find((value) => value.toLowerCase() === statusInput.toLowerCase());
+			const status = statusFilters.find(
+				(value) => value.toLowerCase() === statusInput.toLowerCase(),
+			);
 			if (!status) return invalid('status', 'status must be one of All, Credit, Debit');
 			const typeInput = query.get('type')?.trim() || 'All';
 			const type = typeFilters.find((value) => value.toLowerCase() === typeInput.toLowerCase());
 			if (!type) return invalid('type', `type must be one of ${typeFilters.join(', ')}`);
 			const search = query.get('search')?.trim().toLowerCase() || undefined;
-			const records = context.sandbox.store.walletTransactions
-				.filter(
-					(transaction) =>
-						(!currency || transaction.currency === currency) &&
-						(status === 'All' || transaction.status === status) &&
-						(type === 'All' || transaction.type === type) &&
-						(!search ||
-							(transaction.orderNumber ?? '').toLowerCase().includes(search) ||
-							(transaction.invoiceNumber ?? '').toLowerCase().includes(search)),
-				);
+			const records = context.sandbox.store.walletTransactions.filter(
+				(transaction) =>
+					(!currency || transaction.currency === currency) &&
+					(status === 'All' || transaction.status === status) &&
+					(type === 'All' || transaction.type === type) &&
+					(!search ||
+						(transaction.orderNumber ?? '').toLowerCase().includes(search) ||
+						(transaction.invoiceNumber ?? '').toLowerCase().includes(search)),
+			);
 			const slice = records
 				.slice(page.offset, page.offset + page.limit)
 				.map((transaction, index) => transactionShape(transaction, page.offset + index + 1));
