@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Department, Employee, WalletTransaction } from './data/store';
 import { randomTransaction } from './data/seed';
 import { recoveryStatuses, walletTransactionTypes } from './schemas';
+import { moveRecovery } from './routes/recoveries';
 import type { Sandbox } from './state';
 
 interface ControlReply {
@@ -330,8 +331,7 @@ function route(sandbox: Sandbox, method: string, path: string, body: unknown): C
 		const recovery = store.recoveries.get(id);
 		if (!recovery) return fail(404, `No recovery ${id}`);
 		return withBody(statusBody, body, ({ status }) => {
-			recovery.status = status;
-			recovery.lastUpdated = new Date();
+			moveRecovery(recovery, status);
 			return ok({ recovery_number: recovery.recoveryNumber, status });
 		});
 	}

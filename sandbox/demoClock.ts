@@ -1,6 +1,7 @@
 /** The demo clock: the account lives on its own, so a trigger has something to fire on. */
 import type { Sandbox } from './state';
 import { randomTransaction } from './data/seed';
+import { moveRecovery } from './routes/recoveries';
 import { recoveryStatuses } from './schemas';
 
 type Happening = (sandbox: Sandbox) => void;
@@ -24,8 +25,7 @@ const recoveryMoves: Happening = (sandbox) => {
 	if (!recoveries.length) return;
 	const recovery = sandbox.random.pick(recoveries);
 	const index = recoveryStatuses.indexOf(recovery.status);
-	recovery.status = recoveryStatuses[(index + 1) % recoveryStatuses.length];
-	recovery.lastUpdated = new Date();
+	moveRecovery(recovery, recoveryStatuses[(index + 1) % recoveryStatuses.length]);
 };
 
 const employeeChange: Happening = (sandbox) => {

@@ -7,12 +7,10 @@ import { requests } from '../schemas';
 
 /** The file-retrieval URL of a label (query path, filename, is_encrypted), on the label host. */
 export function labelUrl(sandbox: Sandbox, label: Label): string {
-	const query = new URLSearchParams({
-		path: label.filePath,
-		filename: label.fileName,
-		is_encrypted: '0',
-	});
-	return `${sandbox.fileOrigin()}/files/retrieve?${query.toString()}`;
+	return (
+		`${sandbox.fileOrigin()}/files/retrieve?path=${encodeURIComponent(label.filePath)}` +
+		`&filename=${encodeURIComponent(label.fileName)}&is_encrypted=0`
+	);
 }
 
 const inches = (value: number) => String(value);
@@ -83,6 +81,7 @@ export const shippingRoutes: RouteDefinition[] = [
 			const country = query.get('country')?.trim().toUpperCase() || undefined;
 			const labels = [...sandbox.store.labels.values()]
 				.filter((label) => {
+					if (!country && !start && !end) return true;
 					const day = label.createdAt.toISOString().slice(0, 10);
 					return (
 						(!country || label.country === country) &&
