@@ -10,10 +10,5 @@ const project = (name, extra = {}) => ({
 });
 
 module.exports = {
-	projects: [
-		project('unit'),
-		project('contract'),
-		project('engine'),
-		project('e2e'),
-	],
+	projects: [project('unit'), project('contract'), project('engine'), project('e2e')],
 };

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # The one test command (npm test): static checks, the package build, then every jest layer.
+# The layers that start servers in-process run in parallel; the e2e layer (real n8n, about 1 GB
+# a process) runs alone, one test file at a time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run lint
 npm run typecheck
 npm run format:check
 npm run build
-npx jest --ci
+npx jest --ci --selectProjects unit contract engine
+npx jest --ci --selectProjects e2e --runInBand

@@ -96,11 +96,16 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 
 	constructor(credentialTypes: ICredentialType[]) {
 		super();
-		for (const credentialType of credentialTypes) this.types.set(credentialType.name, credentialType);
+		for (const credentialType of credentialTypes)
+			this.types.set(credentialType.name, credentialType);
 	}
 
 	/** Saves a credential as a user would in the credentials editor; returns the node's reference to it. */
-	add(type: string, data: ICredentialDataDecryptedObject, name = `${type} account`): StoredCredential {
+	add(
+		type: string,
+		data: ICredentialDataDecryptedObject,
+		name = `${type} account`,
+	): StoredCredential {
 		this.getType(type);
 		const id = String(this.rows.size + 1);
 		this.rows.set(id, new SerialisedCredentials({ id, name }, type, JSON.stringify(data)));
@@ -180,7 +185,8 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		if (expirable === undefined || typeof credentialType.preAuthentication !== 'function') {
 			return undefined;
 		}
-		const isTestingCredentials = node.parameters?.temp === '' && node.type === 'n8n-nodes-base.noOp';
+		const isTestingCredentials =
+			node.parameters?.temp === '' && node.type === 'n8n-nodes-base.noOp';
 		if (credentials[expirable.name] !== '' && !credentialsExpired && !isTestingCredentials) {
 			return undefined;
 		}
@@ -191,9 +197,11 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		const nodeCredentials = node.credentials?.[typeName];
 		if (!nodeCredentials) return undefined;
 		const storedData = await this.read(nodeCredentials);
-		const dataToPersist = { ...storedData };
+		const dataToPersist: ICredentialDataDecryptedObject = { ...storedData };
 		for (const [key, value] of Object.entries(output)) {
-			if (key === expirable.name || !isExpression(storedData[key])) dataToPersist[key] = value;
+			if (key === expirable.name || !isExpression(storedData[key])) {
+				dataToPersist[key] = value as ICredentialDataDecryptedObject[string];
+			}
 		}
 		await this.updateCredentials(nodeCredentials, typeName, dataToPersist);
 		return Object.assign(credentials, output);
@@ -206,7 +214,7 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 	): Promise<ICredentialDataDecryptedObject | undefined> {
 		const { preAuthentication } = this.getType(typeName);
 		if (typeof preAuthentication !== 'function') return undefined;
-		return await preAuthentication.call(helpers, credentials);
+		return (await preAuthentication.call(helpers, credentials)) as ICredentialDataDecryptedObject;
 	}
 
 	async getCredentials(nodeCredentials: INodeCredentialsDetails): Promise<ICredentials> {

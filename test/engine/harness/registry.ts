@@ -5,6 +5,7 @@ import type {
 	IVersionedNodeType,
 	IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
+import { ExternalSecretsProxy } from 'n8n-core';
 import { NodeHelpers, UnexpectedError } from 'n8n-workflow';
 
 import type { HarnessCredentialsHelper } from './credentials-helper';
@@ -51,6 +52,7 @@ export function createAdditionalData(
 	};
 	return {
 		credentialsHelper,
+		externalSecretsProxy: new ExternalSecretsProxy(),
 		executeWorkflow: unsupported('executeWorkflow'),
 		getRunExecutionData: unsupported('getRunExecutionData'),
 		getRuntimeCredential: unsupported('getRuntimeCredential'),

@@ -119,6 +119,7 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 		nodes: Object.values(workflow.nodes),
 		connections: workflow.connectionsBySourceNode,
 		active: false,
+		activeVersionId: null,
 		isArchived: false,
 		settings: workflow.settings,
 		createdAt: new Date(),
