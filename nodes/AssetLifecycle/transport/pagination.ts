@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { apiRequest, type ApiContext, type ApiRequest } from './request';
+import { apiResponse, type ApiContext, type ApiRequest } from './request';
 
 /**
  * How one list endpoint answers (spec §8): the key of its result array and the names of its page
@@ -62,6 +62,7 @@ export interface ListScope {
 export interface ListPage {
 	body: IDataObject;
 	items: IDataObject[];
+	headers: Record<string, unknown>;
 }
 
 /**
@@ -80,13 +81,13 @@ export async function* listPages(
 		: Math.min(scope.limit ?? maxPageSize, maxPageSize);
 	let collected = 0;
 	for (let page = 1; ; page++) {
-		const body = await apiRequest.call(this, {
+		const { body, headers } = await apiResponse.call(this, {
 			...rest,
 			method: 'GET',
 			qs: { ...rest.qs, page, limit: pageSize },
 		});
 		const items = (body[envelope.itemsKey] as IDataObject[] | undefined) ?? [];
-		yield { body, items };
+		yield { body, items, headers };
 		collected += items.length;
 		const currentPage = Number(pageCounter(body, envelope.currentPageKey) ?? page);
 		const totalPages = Number(pageCounter(body, envelope.totalPagesKey) ?? 0);

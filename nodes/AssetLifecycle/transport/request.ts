@@ -53,6 +53,12 @@ function isJsonObject(body: unknown): body is IDataObject {
 	return typeof body === 'object' && body !== null && !Array.isArray(body);
 }
 
+export interface ApiResponse {
+	body: IDataObject;
+	/** Response headers, names in lower case (the trigger reads the API's clock from `date`). */
+	headers: Record<string, unknown>;
+}
+
 /**
  * The one way this package talks to the API. Authenticates through the credential (login, token
  * reuse, refresh on 401), paces on the RateLimit-* headers, waits out 429s within a budget,
@@ -60,6 +66,11 @@ function isJsonObject(body: unknown): body is IDataObject {
  * processed, and turns every failure into a NodeApiError carrying the API's own text.
  */
 export async function apiRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
+	return (await apiResponse.call(this, request)).body;
+}
+
+/** `apiRequest` with the response headers beside the body. */
+export async function apiResponse(this: ApiContext, request: ApiRequest): Promise<ApiResponse> {
 	const { baseUrl, key } = await account(this);
 	const options: IHttpRequestOptions = {
 		method: request.method,
@@ -84,7 +95,7 @@ export async function apiRequest(this: ApiContext, request: ApiRequest): Promise
 				options,
 			)) as { body: unknown; headers: Record<string, unknown>; statusCode: number };
 			recordRateLimit(key, response.headers);
-			if (isJsonObject(response.body)) return response.body;
+			if (isJsonObject(response.body)) return { body: response.body, headers: response.headers };
 			failure = {
 				status: 502,
 				message: 'The API answered with a malformed body (not a JSON object)',
