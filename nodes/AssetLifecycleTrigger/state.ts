@@ -1,0 +1,60 @@
+import type { IDataObject } from 'n8n-workflow';
+
+/**
+ * The trigger's memory in the workflow's static data ('node' scope), one JSON object:
+ * `{ version, event, scope, data }`. `data` is the event module's own state. A state written by
+ * another version, for another event or for other parameters (`scope`) is not read: the trigger
+ * then records a new baseline. A future version that changes a shape migrates here.
+ */
+export const STATE_VERSION = 1;
+
+const STATE_KEY = 'assetLifecycleTrigger';
+
+interface StoredState {
+	version: number;
+	event: string;
+	scope: string;
+	data: object;
+}
+
+function isStoredState(value: unknown): value is StoredState {
+	if (typeof value !== 'object' || value === null) return false;
+	const candidate = value as Partial<StoredState>;
+	return (
+		typeof candidate.version === 'number' &&
+		typeof candidate.event === 'string' &&
+		typeof candidate.scope === 'string' &&
+		typeof candidate.data === 'object' &&
+		candidate.data !== null
+	);
+}
+
+/** The state recorded for this event and these parameters, or undefined when there is none. */
+export function readState<T extends object>(
+	staticData: IDataObject,
+	event: string,
+	scope: string,
+): T | undefined {
+	const stored = staticData[STATE_KEY];
+	if (!isStoredState(stored)) return undefined;
+	if (stored.version !== STATE_VERSION || stored.event !== event || stored.scope !== scope) {
+		return undefined;
+	}
+	// a copy: the poll computes on it, and only a successful poll writes it back
+	return JSON.parse(JSON.stringify(stored.data)) as T;
+}
+
+/**
+ * Writes the next state. n8n marks static data changed on any assignment, so an unchanged state is
+ * not written at all.
+ */
+export function writeState(
+	staticData: IDataObject,
+	event: string,
+	scope: string,
+	data: object,
+): void {
+	const next: StoredState = { version: STATE_VERSION, event, scope, data };
+	if (JSON.stringify(staticData[STATE_KEY]) === JSON.stringify(next)) return;
+	staticData[STATE_KEY] = next as unknown as IDataObject;
+}
