@@ -1,0 +1,251 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { OVERLAP_WINDOW_MS } from '../../nodes/AssetLifecycleTrigger/events/walletTransaction';
+import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { controlOf, TriggerPoller, type LoggedRequest } from './trigger.poller';
+
+interface CreatedTransaction {
+	id: string;
+	created_at: string;
+}
+
+let running: RunningSandbox;
+let control: ReturnType<typeof controlOf>;
+
+beforeAll(async () => {
+	running = await startSandbox({ port: 0, seed: 11, transactions: 240, rateLimit: 100000 });
+	control = controlOf(running.origin);
+});
+afterAll(async () => await running.close());
+beforeEach(async () => await control('POST', '/reset', { seed: 11, transactions: 240 }));
+
+const wallet = (filters: IDataObject = {}) =>
+	new TriggerPoller(running.baseUrl, { event: 'walletTransaction', filters });
+
+async function addTransactions(body: IDataObject): Promise<CreatedTransaction[]> {
+	return await control<CreatedTransaction[]>('POST', '/wallet/transactions', body);
+}
+
+const ids = (items: IDataObject[]) => items.map((item) => item.id);
+const requests = async () => await control<LoggedRequest[]>('GET', '/requests');
+const until = async (condition: () => Promise<boolean>) => {
+	while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+/** Oldest first; rows sharing a timestamp in the order they were created. */
+const chronological = (rows: CreatedTransaction[]) =>
+	[...rows].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+
+describe('walletTransaction trigger', () => {
+	test('activation records a baseline and emits nothing; an idle poll costs one request and no login', async () => {
+		const poller = wallet();
+		expect(await poller.activate()).toEqual({ items: [] });
+		const saved = poller.savedNodeData().assetLifecycleTrigger as IDataObject;
+		expect(saved).toMatchObject({ version: 1, event: 'walletTransaction' });
+
+		await control('DELETE', '/requests');
+		expect(await poller.poll()).toEqual({ items: [] });
+		const log = await requests();
+		expect(log.map((entry) => [entry.route, entry.query])).toEqual([
+			['GET /wallet/transactions', { page: '1', limit: '100' }],
+		]);
+		expect((await control<IDataObject>('GET', '/counters')).logins).toBe(0);
+	});
+
+	test('one new transaction is emitted once, shaped as the action node shapes it', async () => {
+		const poller = wallet();
+		await poller.activate();
+		const [created] = await addTransactions({
+			transactions: [
+				{ status: 'Debit', transaction_type: 'Repair', raw_amount: 612.5, currency_code: 'USD' },
+			],
+		});
+
+		const first = await poller.poll();
+		expect(first.items).toEqual([
+			expect.objectContaining({
+				id: created.id,
+				status: 'Debit',
+				transaction_type: 'Repair',
+				amount: '$612.50',
+				raw_amount: 612.5,
+				currency_code: 'USD',
+				created_at: created.created_at,
+				transaction_date_iso: created.created_at.slice(0, 10),
+			}),
+		]);
+		expect(await poller.poll()).toEqual({ items: [] });
+	});
+
+	test('1,000 transactions arriving between two polls are all emitted, oldest first, once', async () => {
+		const poller = wallet();
+		await poller.activate();
+		const created = await addTransactions({ count: 1000 });
+
+		const result = await poller.poll();
+		expect(result.items).toHaveLength(1000);
+		expect(ids(result.items)).toEqual(ids(chronological(created) as unknown as IDataObject[]));
+		expect(await poller.poll()).toEqual({ items: [] });
+	});
+
+	test('transactions sharing one timestamp are all emitted, in the order they were created', async () => {
+		const poller = wallet();
+		await poller.activate();
+		const createdAt = new Date(Date.now() - 1000).toISOString();
+		const created = await addTransactions({ count: 250, createdAt });
+		const later = await addTransactions({ count: 3, createdAt });
+
+		expect(ids((await poller.poll()).items)).toEqual([...created, ...later].map((row) => row.id));
+		const last = await addTransactions({ count: 2, createdAt });
+		expect(ids((await poller.poll()).items)).toEqual(last.map((row) => row.id));
+	});
+
+	test('a row that shows up late, behind the newest one but inside the overlap window, is emitted', async () => {
+		const poller = wallet();
+		await poller.activate();
+		const [newest] = await addTransactions({ count: 1 });
+		expect(ids((await poller.poll()).items)).toEqual([newest.id]);
+
+		const late = await addTransactions({
+			transactions: [
+				{ created_at: new Date(Date.parse(newest.created_at) - 60_000).toISOString() },
+				{
+					created_at: new Date(
+						Date.parse(newest.created_at) - OVERLAP_WINDOW_MS - 60_000,
+					).toISOString(),
+				},
+			],
+		});
+		expect(ids((await poller.poll()).items)).toEqual([late[0].id]);
+	});
+
+	test('rows inserted while a poll pages are emitted by the next poll; rows pushed to the next page are not repeated', async () => {
+		const poller = wallet();
+		await poller.activate();
+		const before = await addTransactions({ count: 150 });
+		// page 1 passes after 1 ms; page 2 waits 1.5 s, during which rows arrive at the top
+		await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 1, delayMs: 1 });
+		await control('POST', '/faults', {
+			route: 'GET /wallet/transactions',
+			count: 1,
+			delayMs: 1500,
+		});
+		await control('DELETE', '/requests');
+
+		const polling = poller.poll();
+		await until(async () => (await requests()).length === 1);
+		const during = await addTransactions({ count: 5 });
+		const first = await polling;
+
+		const pages = (await requests()).map((entry) => entry.query.page);
+		expect(pages.slice(0, 2)).toEqual(['1', '2']);
+		expect(ids(first.items)).toEqual(before.map((row) => row.id));
+		expect(ids((await poller.poll()).items)).toEqual(during.map((row) => row.id));
+		expect(await poller.poll()).toEqual({ items: [] });
+	});
+
+	test('a poll that fails part-way leaves the state untouched; the next poll delivers everything once', async () => {
+		const poller = wallet();
+		await poller.activate();
+		const created = await addTransactions({ count: 150 });
+		const savedBefore = poller.saved;
+		const memoryBefore = poller.memoryNodeData();
+		// page 1 answers; page 2 fails four times (the request and its three retries)
+		await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 1, delayMs: 1 });
+		await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 4, status: 500 });
+
+		const failed = await poller.poll();
+		expect(failed.items).toEqual([]);
+		expect(failed.error?.message).toBe('An unexpected error occurred');
+		expect(poller.saved).toBe(savedBefore);
+		expect(poller.memoryNodeData()).toEqual(memoryBefore);
+
+		expect(ids((await poller.poll()).items)).toEqual(created.map((row) => row.id));
+		expect(await poller.poll()).toEqual({ items: [] });
+	}, 30_000);
+
+	test('after a restart the state is reloaded from what n8n saved: nothing lost, nothing twice', async () => {
+		const poller = wallet();
+		await poller.activate();
+		const first = await addTransactions({ count: 3 });
+		expect(ids((await poller.poll()).items)).toEqual(first.map((row) => row.id));
+		expect(await poller.poll()).toEqual({ items: [] });
+
+		const whileDown = await addTransactions({ count: 4 });
+		expect(ids((await poller.restart()).items)).toEqual(whileDown.map((row) => row.id));
+		expect(await poller.poll()).toEqual({ items: [] });
+	});
+
+	test('filters go to the API: only debits in EUR of type Shop are emitted, and rows left out never enter the state', async () => {
+		const poller = wallet({ status: 'Debit', currencyCode: 'eur', type: 'Shop' });
+		await poller.activate();
+		await control('DELETE', '/requests');
+		const created = await addTransactions({
+			transactions: [
+				{ status: 'Debit', currency_code: 'EUR', transaction_type: 'Shop' },
+				{ status: 'Credit', currency_code: 'EUR', transaction_type: 'Shop' },
+				{ status: 'Debit', currency_code: 'USD', transaction_type: 'Shop' },
+				{ status: 'Debit', currency_code: 'EUR', transaction_type: 'Repair' },
+				{ status: 'Debit', currency_code: 'EUR', transaction_type: 'Shop' },
+			],
+		});
+
+		expect(ids((await poller.poll()).items)).toEqual([created[0].id, created[4].id]);
+		expect((await requests())[0].query).toEqual({
+			page: '1',
+			limit: '100',
+			currency_code: 'EUR',
+			status: 'Debit',
+			type: 'Shop',
+		});
+		const seen = Object.values(
+			((poller.savedNodeData().assetLifecycleTrigger as IDataObject).data as IDataObject)
+				.seen as IDataObject,
+		).flat();
+		expect(seen).not.toContain(created[1].id);
+		expect(await poller.poll()).toEqual({ items: [] });
+	});
+
+	test('manual mode emits the newest real transaction and leaves the state alone', async () => {
+		const poller = wallet();
+		await poller.activate();
+		const savedBefore = poller.saved;
+		const [newest] = await addTransactions({ count: 1 });
+
+		expect(ids((await poller.manual()).items)).toEqual([newest.id]);
+		expect(poller.saved).toBe(savedBefore);
+		expect(ids((await poller.poll()).items)).toEqual([newest.id]);
+	});
+
+	test('an API error in manual mode surfaces as the trigger error', async () => {
+		const poller = wallet({ currencyCode: 'JPY' });
+		await expect(poller.manual()).rejects.toThrow('Validation failed');
+	});
+
+	test('static data stays bounded after 10,000 transactions: only ids inside the overlap window are kept', async () => {
+		const poller = wallet();
+		await poller.activate();
+		const newest = Date.now() - 1000;
+		// one a minute for about a week, oldest first
+		const rows = Array.from({ length: 10_000 }, (_, index) => ({
+			created_at: new Date(newest - (9_999 - index) * 60_000).toISOString(),
+		}));
+		const created = await addTransactions({ transactions: rows });
+
+		const result = await poller.poll();
+		expect(result.items).toHaveLength(10_000);
+		expect(ids(result.items)).toEqual(created.map((row) => row.id));
+		const state = (poller.savedNodeData().assetLifecycleTrigger as IDataObject).data as {
+			seen: Record<string, string[]>;
+		};
+		const kept = Object.values(state.seen).flat();
+		expect(kept.sort()).toEqual(
+			created
+				.slice(-16)
+				.map((row) => row.id)
+				.sort(),
+		);
+		expect(poller.saved.length).toBeLessThan(1500);
+		expect(await poller.poll()).toEqual({ items: [] });
+	}, 60_000);
+});
