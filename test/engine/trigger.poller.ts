@@ -185,6 +185,7 @@ export class TriggerPoller {
 export interface LoggedRequest {
 	method: string;
 	route: string | null;
+	path: string;
 	query: Record<string, string>;
 	status: number;
 }

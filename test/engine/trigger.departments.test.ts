@@ -1,0 +1,201 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { controlOf, TriggerPoller, type LoggedRequest } from './trigger.poller';
+
+interface Department {
+	id: string;
+	name: string;
+	location: string | null;
+	phone_number: string | null;
+	active: boolean;
+}
+
+let running: RunningSandbox;
+let control: ReturnType<typeof controlOf>;
+
+beforeAll(async () => {
+	running = await startSandbox({ port: 0, seed: 5, rateLimit: 100000 });
+	control = controlOf(running.origin);
+});
+afterAll(async () => await running.close());
+beforeEach(async () => await control('POST', '/reset', { seed: 5 }));
+
+const departments = (excludeDeactivations = false) =>
+	new TriggerPoller(running.baseUrl, { event: 'departmentChanged', excludeDeactivations });
+
+async function activeDepartments(): Promise<Department[]> {
+	const response = await fetch(`${running.baseUrl}/api/v1/auth/login`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ client_id: 'sandbox-client', client_secret: 'sandbox-secret' }),
+	});
+	const { token } = (await response.json()) as { token: string };
+	const list = await fetch(`${running.baseUrl}/api/v1/departments?limit=50`, {
+		headers: { Authorization: `Bearer ${token}` },
+	});
+	const body = (await list.json()) as { departments: Department[] };
+	await control('DELETE', '/requests');
+	return body.departments.filter((department) => department.active);
+}
+
+const change = async (id: string, body: IDataObject) =>
+	await control<Department>('PATCH', `/departments/${encodeURIComponent(id)}`, body);
+
+describe('departmentChanged trigger', () => {
+	test('activation records a baseline; an idle poll costs one request, asking modified_since 10 minutes before the last poll', async () => {
+		const poller = departments();
+		expect(await poller.activate()).toEqual({ items: [] });
+		await control('DELETE', '/requests');
+
+		expect(await poller.poll()).toEqual({ items: [] });
+		const log = await control<LoggedRequest[]>('GET', '/requests');
+		expect(log.map((entry) => entry.route)).toEqual(['GET /departments']);
+		const { since } = (poller.memoryNodeData().assetLifecycleTrigger as IDataObject)
+			.data as IDataObject;
+		expect(log[0].query).toEqual({
+			page: '1',
+			limit: '50',
+			modified_since: expect.any(String),
+		});
+		expect(Date.parse(since as string) - Date.parse(log[0].query.modified_since)).toBeGreaterThan(
+			10 * 60 * 1000 - 1,
+		);
+	});
+
+	test('a department renamed twice between polls is one event with its latest state and the name it had', async () => {
+		const [department] = await activeDepartments();
+		const poller = departments();
+		await poller.activate();
+		await change(department.id, { name: 'Interim Name' });
+		await change(department.id, { name: 'Field Operations' });
+
+		expect((await poller.poll()).items).toEqual([
+			{
+				id: department.id,
+				name: 'Field Operations',
+				location: department.location,
+				phone_number: department.phone_number,
+				active: true,
+				change: 'updated',
+				previous: { name: department.name },
+			},
+		]);
+		expect(await poller.poll()).toEqual({ items: [] });
+	});
+
+	test('created, moved and re-phoned, deactivated: one event each with the previous values of what changed', async () => {
+		const [moved, deactivated] = await activeDepartments();
+		const poller = departments();
+		await poller.activate();
+		const created = await control<Department>('POST', '/departments', {
+			name: 'Quantum Lab',
+			location: 'Austin Office',
+			phone_number: '(512) 555-0101',
+		});
+		await change(moved.id, { location: 'Remote', phone_number: '(512) 555-0199' });
+		await change(deactivated.id, { active: false });
+
+		// in the API's list order: the seeded departments, then the new one
+		expect((await poller.poll()).items).toEqual([
+			{
+				...moved,
+				location: 'Remote',
+				phone_number: '(512) 555-0199',
+				change: 'updated',
+				previous: { location: moved.location, phone_number: moved.phone_number },
+			},
+			{ ...deactivated, active: false, change: 'deactivated', previous: { active: true } },
+			{
+				id: created.id,
+				name: 'Quantum Lab',
+				location: 'Austin Office',
+				phone_number: '(512) 555-0101',
+				active: true,
+				change: 'created',
+				previous: null,
+			},
+		]);
+		expect(await poller.poll()).toEqual({ items: [] });
+	});
+
+	test('renamed and renamed back between polls: nothing', async () => {
+		const [department] = await activeDepartments();
+		const poller = departments();
+		await poller.activate();
+		await change(department.id, { name: 'Temporary' });
+		await change(department.id, { name: department.name });
+
+		expect(await poller.poll()).toEqual({ items: [] });
+	});
+
+	test('with deactivations left out, a deactivation emits nothing, before and after a restart', async () => {
+		const [kept, closed] = await activeDepartments();
+		const poller = departments(true);
+		await poller.activate();
+		await change(closed.id, { active: false });
+		expect(await poller.poll()).toEqual({ items: [] });
+		expect(await poller.restart()).toEqual({ items: [] });
+
+		await change(kept.id, { name: 'Kept And Renamed' });
+		expect((await poller.poll()).items).toEqual([
+			{ ...kept, name: 'Kept And Renamed', change: 'updated', previous: { name: kept.name } },
+		]);
+	});
+
+	test('a change made while n8n was down is emitted once by the activation poll after the restart', async () => {
+		const [department] = await activeDepartments();
+		const poller = departments();
+		await poller.activate();
+		expect(await poller.poll()).toEqual({ items: [] });
+		await change(department.id, { phone_number: '(512) 555-0000' });
+
+		expect((await poller.restart()).items).toEqual([
+			{
+				...department,
+				phone_number: '(512) 555-0000',
+				change: 'updated',
+				previous: { phone_number: department.phone_number },
+			},
+		]);
+		expect(await poller.poll()).toEqual({ items: [] });
+	});
+
+	test('a failing poll changes nothing; the next one delivers the change once', async () => {
+		const [department] = await activeDepartments();
+		const poller = departments();
+		await poller.activate();
+		const saved = poller.saved;
+		await change(department.id, { name: 'After The Outage' });
+		await control('POST', '/faults', { route: 'GET /departments', count: 1, status: 404 });
+
+		const failed = await poller.poll();
+		expect(failed.error?.message).toBe('An unexpected error occurred');
+		expect(poller.saved).toBe(saved);
+		expect((await poller.poll()).items).toEqual([
+			{
+				...department,
+				name: 'After The Outage',
+				change: 'updated',
+				previous: { name: department.name },
+			},
+		]);
+	});
+
+	test('manual mode emits a real department and leaves the state alone', async () => {
+		const [department] = await activeDepartments();
+		const poller = departments();
+		await poller.activate();
+		const saved = poller.saved;
+		await change(department.id, { name: 'Sampled' });
+
+		const sample = await poller.manual();
+		expect(sample.items).toEqual([
+			expect.objectContaining({ id: expect.any(String), change: null, previous: null }),
+		]);
+		expect(poller.saved).toBe(saved);
+		expect((await poller.poll()).items).toEqual([
+			expect.objectContaining({ id: department.id, name: 'Sampled', change: 'updated' }),
+		]);
+	});
+});

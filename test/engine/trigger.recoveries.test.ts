@@ -1,0 +1,203 @@
+import type { INodeParameters } from 'n8n-workflow';
+
+import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { controlOf, TriggerPoller, type LoggedRequest } from './trigger.poller';
+
+interface Snapshot {
+	recoveriesByCampaign: Record<string, string[]>;
+}
+
+let running: RunningSandbox;
+let control: ReturnType<typeof controlOf>;
+
+beforeAll(async () => {
+	running = await startSandbox({ port: 0, seed: 3, rateLimit: 100000 });
+	control = controlOf(running.origin);
+});
+afterAll(async () => await running.close());
+beforeEach(async () => await control('POST', '/reset', { seed: 3 }));
+
+const recoveries = (parameters: INodeParameters = {}) =>
+	new TriggerPoller(running.baseUrl, { event: 'recoveryStatusChanged', ...parameters });
+
+const move = async (recoveryNumber: string, status: string) =>
+	await control('POST', `/recoveries/${recoveryNumber}/status`, { status });
+
+function recoveryOf(recoveryNumber: string) {
+	const recovery = running.sandbox.store.recoveries.get(recoveryNumber)!;
+	return {
+		status: recovery.status as string,
+		campaign_number: String(recovery.campaignNumber),
+		employee: {
+			first_name: recovery.firstname,
+			last_name: recovery.lastname,
+			work_email: recovery.workEmail,
+		},
+	};
+}
+
+/** Recoveries of the first campaign whose status is not `exclude`, in the campaign's order. */
+async function pick(count: number, exclude: string[] = []): Promise<string[]> {
+	const { recoveriesByCampaign } = await control<Snapshot>('GET', '/snapshot');
+	return Object.values(recoveriesByCampaign)
+		.flat()
+		.filter((number) => !exclude.includes(recoveryOf(number).status))
+		.slice(0, count);
+}
+
+describe('recoveryStatusChanged trigger', () => {
+	test('idle poll over all campaigns: the campaign list, then one details page per campaign', async () => {
+		const { recoveriesByCampaign } = await control<Snapshot>('GET', '/snapshot');
+		const poller = recoveries();
+		expect(await poller.activate()).toEqual({ items: [] });
+		await control('DELETE', '/requests');
+
+		expect(await poller.poll()).toEqual({ items: [] });
+		const log = await control<LoggedRequest[]>('GET', '/requests');
+		const campaigns = Object.keys(recoveriesByCampaign);
+		const detailPages = Object.values(recoveriesByCampaign).reduce(
+			(pages, numbers) => pages + Math.ceil(numbers.length / 100),
+			0,
+		);
+		expect(log.filter((entry) => entry.route === 'GET /recover/campaigns')).toHaveLength(
+			Math.ceil(campaigns.length / 25),
+		);
+		expect(
+			log.filter((entry) => entry.route === 'GET /recover/campaign/:campaignNumber'),
+		).toHaveLength(detailPages);
+		expect(log).toHaveLength(Math.ceil(campaigns.length / 25) + detailPages);
+	});
+
+	test('a recovery that moved twice is one event from the last seen status to the current one; move-and-back is none', async () => {
+		const [twice, andBack] = await pick(2, ['Boxes Shipped', 'Box Received']);
+		const before = recoveryOf(twice);
+		const poller = recoveries();
+		await poller.activate();
+		await move(twice, 'Boxes Shipped');
+		await move(twice, 'Box Received');
+		const original = recoveryOf(andBack).status;
+		await move(andBack, 'Boxes Shipped');
+		await move(andBack, original);
+
+		expect((await poller.poll()).items).toEqual([
+			{
+				recovery_number: twice,
+				previous_status: before.status,
+				status: 'Box Received',
+				campaign_number: before.campaign_number,
+				employee: before.employee,
+			},
+		]);
+		expect(await poller.poll()).toEqual({ items: [] });
+	});
+
+	test('a sequence of moves, one per poll, gives one event per move with its previous status', async () => {
+		const [recovery] = await pick(1, ['Label Requested', 'Pickup Scheduled', 'Box Received']);
+		const start = recoveryOf(recovery).status;
+		const poller = recoveries();
+		await poller.activate();
+		const seen: Array<[unknown, unknown]> = [];
+		for (const status of ['Label Requested', 'Pickup Scheduled', 'Box Received']) {
+			await move(recovery, status);
+			const [event] = (await poller.poll()).items;
+			seen.push([event.previous_status, event.status]);
+		}
+		expect(seen).toEqual([
+			[start, 'Label Requested'],
+			['Label Requested', 'Pickup Scheduled'],
+			['Pickup Scheduled', 'Box Received'],
+		]);
+	});
+
+	test('"only when the new status is" emits only those moves; a move left out is compared from the last status emitted', async () => {
+		const [recovery, other] = await pick(2, ['Boxes Shipped', 'Box Received', 'Recovery Failed']);
+		const start = recoveryOf(recovery).status;
+		const otherStart = recoveryOf(other).status;
+		const poller = recoveries({ newStatuses: ['Box Received', 'Recovery Failed'] });
+		await poller.activate();
+		await move(recovery, 'Boxes Shipped');
+		expect(await poller.poll()).toEqual({ items: [] });
+		expect(await poller.restart()).toEqual({ items: [] });
+
+		await move(recovery, 'Box Received');
+		await move(other, 'Recovery Failed');
+		const events = (await poller.poll()).items;
+		expect(
+			events.map((event) => [event.recovery_number, event.previous_status, event.status]),
+		).toEqual([
+			[recovery, start, 'Box Received'],
+			[other, otherStart, 'Recovery Failed'],
+		]);
+	});
+
+	test('chosen campaigns: only their recoveries, one details page each per poll', async () => {
+		const { recoveriesByCampaign } = await control<Snapshot>('GET', '/snapshot');
+		const [chosen, ignored] = Object.keys(recoveriesByCampaign);
+		const poller = recoveries({ scope: 'campaigns', campaignNumbers: [chosen] });
+		await poller.activate();
+		await control('DELETE', '/requests');
+		const inside = recoveriesByCampaign[chosen][0];
+		const outside = recoveriesByCampaign[ignored][0];
+		await move(inside, recoveryOf(inside).status === 'Cancelled' ? 'Delivered' : 'Cancelled');
+		await move(outside, recoveryOf(outside).status === 'Cancelled' ? 'Delivered' : 'Cancelled');
+
+		const events = (await poller.poll()).items;
+		expect(events.map((event) => event.recovery_number)).toEqual([inside]);
+		const log = await control<LoggedRequest[]>('GET', '/requests');
+		expect(log.map((entry) => entry.path.endsWith(`/recover/campaign/${chosen}`))).toEqual(
+			Array(Math.ceil(recoveriesByCampaign[chosen].length / 100)).fill(true),
+		);
+	});
+
+	test('listed recovery numbers: one request each per poll; the campaign is not named by 4.12', async () => {
+		const [first, second] = await pick(2, ['Delivery Failed']);
+		const poller = recoveries({ scope: 'recoveries', recoveryNumbers: `${first}, ${second}` });
+		await poller.activate();
+		await control('DELETE', '/requests');
+		expect(await poller.poll()).toEqual({ items: [] });
+		const log = await control<LoggedRequest[]>('GET', '/requests');
+		expect(log.map((entry) => entry.path.split('/api/v1')[1])).toEqual([
+			`/recoveries/${first}/items`,
+			`/recoveries/${second}/items`,
+		]);
+
+		const before = recoveryOf(second);
+		await move(second, 'Delivery Failed');
+		expect((await poller.poll()).items).toEqual([
+			{
+				recovery_number: second,
+				previous_status: before.status,
+				status: 'Delivery Failed',
+				campaign_number: null,
+				employee: before.employee,
+			},
+		]);
+	});
+
+	test('manual mode: a real recovery with previous_status null and a note saying there is no history yet', async () => {
+		const [first] = await pick(1);
+		const poller = recoveries();
+		await poller.activate();
+		const saved = poller.saved;
+		const { items } = await poller.manual();
+		expect(items).toEqual([
+			{
+				recovery_number: first,
+				previous_status: null,
+				status: recoveryOf(first).status,
+				campaign_number: recoveryOf(first).campaign_number,
+				employee: recoveryOf(first).employee,
+				note: expect.stringContaining(
+					'previous_status is null: this recovery has no recorded history yet',
+				),
+			},
+		]);
+		expect(poller.saved).toBe(saved);
+	});
+
+	test("an unknown listed recovery fails the activation with the API's message", async () => {
+		const poller = recoveries({ scope: 'recoveries', recoveryNumbers: 'RCV-999999' });
+		await expect(poller.activate()).rejects.toThrow('Recovery not found');
+		expect(poller.saved).toBe('{}');
+	});
+});
