@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(async () => await running.close());
 beforeEach(async () => await control('POST', '/reset', { seed: 11, transactions: 240 }));
 
-const wallet = (filters: IDataObject = {}) =>
+const wallet = (filters: Record<string, string> = {}) =>
 	new TriggerPoller(running.baseUrl, { event: 'walletTransaction', filters });
 
 async function addTransactions(body: IDataObject): Promise<CreatedTransaction[]> {
