@@ -7,12 +7,18 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearch, loadOptions } from './methods';
+import { accessTokenDescription } from './resources/accessToken';
 import { assetDescription } from './resources/asset';
+import { campaignDescription } from './resources/campaign';
 import { countryDescription } from './resources/country';
+import { custodyDescription } from './resources/custody';
+import { departmentDescription } from './resources/department';
 import { employeeDescription } from './resources/employee';
+import { invitationDescription } from './resources/invitation';
 import { itadOrderDescription } from './resources/itadOrder';
 import { legalHoldDescription } from './resources/legalHold';
 import { orderDescription } from './resources/order';
+import { recoveryDescription } from './resources/recovery';
 import { shippingLabelDescription } from './resources/shippingLabel';
 import { teamUserDescription } from './resources/teamUser';
 import { ticketDescription } from './resources/ticket';
@@ -45,12 +51,18 @@ export class AssetLifecycle implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: [
+					{ name: 'Access Token', value: 'accessToken' },
 					{ name: 'Asset', value: 'asset' },
+					{ name: 'Campaign', value: 'campaign' },
 					{ name: 'Country', value: 'country' },
+					{ name: 'Custody', value: 'custody' },
+					{ name: 'Department', value: 'department' },
 					{ name: 'Employee', value: 'employee' },
+					{ name: 'Invitation', value: 'invitation' },
 					{ name: 'ITAD Order', value: 'itadOrder' },
 					{ name: 'Legal Hold', value: 'legalHold' },
 					{ name: 'Order', value: 'order' },
+					{ name: 'Recovery', value: 'recovery' },
 					{ name: 'Shipping Label', value: 'shippingLabel' },
 					{ name: 'Team User', value: 'teamUser' },
 					{ name: 'Ticket', value: 'ticket' },
@@ -58,16 +70,22 @@ export class AssetLifecycle implements INodeType {
 				],
 				default: 'employee',
 			},
-			...employeeDescription,
-			...legalHoldDescription,
-			...shippingLabelDescription,
-			...walletDescription,
-			...orderDescription,
+			...accessTokenDescription,
 			...assetDescription,
-			...teamUserDescription,
-			...itadOrderDescription,
-			...ticketDescription,
+			...campaignDescription,
 			...countryDescription,
+			...custodyDescription,
+			...departmentDescription,
+			...employeeDescription,
+			...invitationDescription,
+			...itadOrderDescription,
+			...legalHoldDescription,
+			...orderDescription,
+			...recoveryDescription,
+			...shippingLabelDescription,
+			...teamUserDescription,
+			...ticketDescription,
+			...walletDescription,
 		],
 	};
 

@@ -1,7 +1,7 @@
 import { getCountries, getDepartments } from './loadOptions';
-import { searchEmployees } from './listSearch';
+import { searchCampaigns, searchEmployees } from './listSearch';
 import { getProducts } from './products';
 
 export const loadOptions = { getCountries, getDepartments, getProducts };
 
-export const listSearch = { searchEmployees };
+export const listSearch = { searchCampaigns, searchEmployees };

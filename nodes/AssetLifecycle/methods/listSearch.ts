@@ -34,3 +34,27 @@ export async function searchEmployees(
 	const totalPages = Number(body.totalPages ?? page);
 	return { results, paginationToken: page < totalPages ? String(page + 1) : undefined };
 }
+
+/** Recovery campaigns for the Campaign picker, a page at a time, narrowed by title or number. */
+export async function searchCampaigns(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const page = Number(paginationToken ?? 1);
+	const body = await apiRequest.call(this, {
+		method: 'GET',
+		path: '/recover/campaigns',
+		qs: { page, limit: PAGE_SIZE },
+	});
+	const campaigns = (body.campaigns as Array<Record<string, unknown>> | undefined) ?? [];
+	const needle = (filter ?? '').toLowerCase();
+	const results = campaigns
+		.map((campaign) => ({
+			name: `${String(campaign.title ?? 'Campaign')} (${String(campaign.campaign_number)})`,
+			value: String(campaign.campaign_number),
+		}))
+		.filter((result) => result.name.toLowerCase().includes(needle));
+	const totalPages = Number(body.total_pages ?? page);
+	return { results, paginationToken: page < totalPages ? String(page + 1) : undefined };
+}

@@ -61,3 +61,42 @@ export async function resolveEmployeeId(item: ItemContext): Promise<string> {
 export function employeePath(id: string): string {
 	return `/employees/${pathSegment(id)}`;
 }
+
+export const campaignLocator: INodeProperties = {
+	displayName: 'Campaign',
+	name: 'campaignNumber',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	required: true,
+	description: 'The recovery campaign: picked from the list, or by its number',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchCampaigns', searchable: true },
+		},
+		{
+			displayName: 'By Number',
+			name: 'id',
+			type: 'string',
+			placeholder: 'e.g. 1001',
+			validation: [
+				{
+					type: 'regex',
+					properties: { regex: '^\\d+$', errorMessage: 'A campaign number has digits only' },
+				},
+			],
+		},
+	],
+};
+
+/** The campaign number, a positive whole number (spec 4.4 and 4.17). */
+export function resolveCampaignNumber(item: ItemContext): number {
+	const locator = item.param<INodeParameterResourceLocator>('campaignNumber');
+	const value = String(locator.value ?? '').trim();
+	if (!/^\d+$/.test(value)) {
+		throw item.invalid('campaignNumber', `"${value}" is not a campaign number (digits only)`);
+	}
+	return Number(value);
+}

@@ -1,0 +1,13 @@
+import { outputOptions } from '../../shared/descriptions';
+import { campaignLocator, resolveCampaignNumber } from '../../shared/locators';
+import type { Operation } from '../../shared/operation';
+import { campaignWithEmployees } from '../../shapes/campaign';
+import { readCampaign } from './roster';
+
+export const get: Operation = {
+	properties: [campaignLocator, outputOptions()],
+	async execute(item) {
+		const { first, employees } = await readCampaign(item, resolveCampaignNumber(item));
+		return item.rawOutput ? { ...first, employees } : campaignWithEmployees(first, employees);
+	},
+};

@@ -1,0 +1,43 @@
+import { outputOptions, returnAllAndLimit } from '../../shared/descriptions';
+import type { Operation } from '../../shared/operation';
+import { envelopes } from '../../transport/pagination';
+
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+export const getAll: Operation = {
+	properties: [
+		...returnAllAndLimit,
+		{
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'collection',
+			placeholder: 'Add Filter',
+			default: {},
+			options: [
+				{
+					displayName: 'Modified Since',
+					name: 'modifiedSince',
+					type: 'dateTime',
+					default: '',
+					description: 'Only departments created or changed on or after this moment',
+				},
+			],
+		},
+		outputOptions(),
+	],
+	list(item) {
+		const modifiedSince = String(item.collection('filters').modifiedSince ?? '').trim();
+		if (modifiedSince && (!ISO_8601.test(modifiedSince) || isNaN(Date.parse(modifiedSince)))) {
+			throw item.invalid(
+				'filters.modifiedSince',
+				`"${modifiedSince}" is not an ISO 8601 date and time, e.g. 2026-11-01T00:00:00Z`,
+			);
+		}
+		return {
+			path: '/departments',
+			qs: { modified_since: modifiedSince ? new Date(modifiedSince).toISOString() : undefined },
+			envelope: envelopes.departments,
+			maxPageSize: 100,
+		};
+	},
+};

@@ -1,0 +1,42 @@
+import type { Operation } from '../../shared/operation';
+import { requireText } from '../../shared/validation';
+import { pathSegment } from '../../transport/baseUrl';
+
+export const resend: Operation = {
+	properties: [
+		{
+			displayName: 'Invite ID',
+			name: 'inviteId',
+			type: 'string',
+			required: true,
+			default: '',
+			description: 'The pending invitation to send again (invite_id)',
+		},
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [
+				{
+					displayName: 'Message',
+					name: 'message',
+					type: 'string',
+					typeOptions: { rows: 3 },
+					default: '',
+					description: 'A custom text for the invitation email',
+				},
+			],
+		},
+	],
+	request(item) {
+		const inviteId = requireText(item, 'inviteId', item.param('inviteId'));
+		const message = String(item.collection('additionalFields').message ?? '').trim();
+		return {
+			method: 'POST',
+			path: `/users/${pathSegment(inviteId)}/resend-invite`,
+			body: message ? { message } : {},
+		};
+	},
+};

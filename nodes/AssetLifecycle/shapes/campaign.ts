@@ -1,0 +1,22 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { parseDisplayDate } from './dates';
+
+/** A campaign employee (§2.4) with its display date `last_updated` given an ISO companion. */
+export function campaignEmployee(raw: IDataObject): IDataObject {
+	return { ...raw, last_updated_iso: parseDisplayDate(raw.last_updated) };
+}
+
+/** Campaign details (4.17) with all its employees, without the page counters of one page. */
+export function campaignWithEmployees(first: IDataObject, employees: IDataObject[]): IDataObject {
+	const campaign = { ...first };
+	delete campaign.totalPages;
+	delete campaign.currentPage;
+	return {
+		...campaign,
+		campaign_number: Number(campaign.campaign_number),
+		start_date_iso: parseDisplayDate(campaign.start_date),
+		totalEmployees: employees.length,
+		employees: employees.map(campaignEmployee),
+	};
+}
