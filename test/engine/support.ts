@@ -1,0 +1,111 @@
+/** What an engine test of the action node needs: a sandbox per file, its control API, a run. */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox';
+import { HarnessCredentialsHelper } from './harness/credentials-helper';
+import { runNode, type RunNodeOptions } from './harness/run-node';
+
+export interface LoggedRequest {
+	method: string;
+	route: string | null;
+	path: string;
+	query: Record<string, string>;
+	status: number;
+	hasAuthorization: boolean;
+}
+
+export interface Counters {
+	requests: number;
+	logins: number;
+	refreshes: number;
+	revokes: number;
+	rateLimited: number;
+	byRoute: Record<string, number>;
+}
+
+export interface Account {
+	clientId: string;
+	clientSecret: string;
+}
+
+export const fullAccess: Account = { clientId: 'sandbox-client', clientSecret: 'sandbox-secret' };
+export const limitedAccess: Account = {
+	clientId: 'limited-client',
+	clientSecret: 'limited-secret',
+};
+
+/** Starts a sandbox for the test file (stopped after it) and clears its log before each test. */
+export function useSandbox(options: SandboxOptions = {}) {
+	let running: RunningSandbox;
+	beforeAll(async () => {
+		running = await startSandbox({ port: 0, rateLimit: 100000, ...options });
+	});
+	afterAll(async () => await running.close());
+	beforeEach(async () => await control('DELETE', '/requests'));
+
+	async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+		const response = await fetch(`${running.origin}/__sandbox${path}`, {
+			method,
+			headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await response.text();
+		if (!response.ok)
+			throw new Error(`control ${method} ${path} answered ${response.status}: ${text}`);
+		return (text ? JSON.parse(text) : undefined) as T;
+	}
+
+	const requests = async (route?: string) => {
+		const log = await control<LoggedRequest[]>('GET', '/requests');
+		return route ? log.filter((entry) => entry.route === route) : log;
+	};
+
+	/** A credential store with one Asset Lifecycle API credential: reuse it to share its token. */
+	function credentialStore(account: Account = fullAccess, baseUrl = running.baseUrl) {
+		const store = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
+		const credentials = store.add('assetLifecycleApi', { baseUrl, ...account });
+		return { store, credentials };
+	}
+
+	async function run(
+		parameters: INodeParameters,
+		options: Partial<RunNodeOptions> = {},
+		credentials = credentialStore().credentials,
+	) {
+		return await runNode({ nodeType: new AssetLifecycle(), parameters, credentials, ...options });
+	}
+
+	/** GET on the API with a fresh login, to read what the sandbox holds. */
+	async function apiGet(
+		path: string,
+		query: Record<string, string | number> = {},
+	): Promise<IDataObject> {
+		const login = await fetch(`${running.baseUrl}/api/v1/auth/login`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({
+				client_id: fullAccess.clientId,
+				client_secret: fullAccess.clientSecret,
+			}),
+		});
+		const { token } = (await login.json()) as { token: string };
+		const url = new URL(`${running.baseUrl}/api/v1${path}`);
+		for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+		const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+		return (await response.json()) as IDataObject;
+	}
+
+	return {
+		get sandbox() {
+			return running;
+		},
+		control,
+		requests,
+		counters: () => control<Counters>('GET', '/counters'),
+		credentialStore,
+		run,
+		apiGet,
+	};
+}
