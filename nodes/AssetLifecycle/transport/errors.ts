@@ -72,14 +72,14 @@ export function toNodeApiError(
 	const isWrite = request.method !== 'GET';
 	const message =
 		apiMessage(body) ??
-		(status === undefined ? `The API could not be reached: ${failure.message}` : failure.message);
+		(failure.networkCode ? `The API could not be reached: ${failure.message}` : failure.message);
 	const details = fieldErrors(body);
 
 	let description = details.length ? details.join('\n') : undefined;
 	if (status === 403) {
 		const permission = (body as IDataObject | undefined)?.permission;
 		description = `The API credential lacks ${permission ? `the permission ${String(permission)}` : 'a module permission'}. Grant it in the account's API-credentials settings; logging in again does not help.`;
-	} else if (isWrite && (status === undefined || status >= 500)) {
+	} else if (isWrite && (failure.networkCode !== undefined || (status ?? 0) >= 500)) {
 		description = MAY_HAVE_BEEN_PROCESSED;
 	}
 

@@ -45,8 +45,10 @@ async function account(context: ApiContext): Promise<Account> {
 	return { baseUrl, key: `${baseUrl}#${String(credentials.clientId)}` };
 }
 
+/** A server error, or a connection that broke or timed out (a network error code, no answer). */
 function isTransient(failure: ApiFailure): boolean {
-	return failure.status === undefined || failure.status >= 500;
+	if (failure.status !== undefined) return failure.status >= 500;
+	return failure.networkCode !== undefined;
 }
 
 function isJsonObject(body: unknown): body is IDataObject {

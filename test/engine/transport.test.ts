@@ -1,0 +1,167 @@
+import { useSandbox } from './support';
+
+const sandbox = useSandbox({ seed: 3, employees: 250 });
+
+const departments = { resource: 'department', operation: 'getAll', returnAll: true };
+
+async function waitForLog(route: string, count: number): Promise<void> {
+	for (let attempt = 0; attempt < 200; attempt++) {
+		if ((await sandbox.requests(route)).filter((entry) => entry.status === 200).length >= count) {
+			return;
+		}
+		await new Promise((resolve) => setTimeout(resolve, 20));
+	}
+	throw new Error(`${route} was not answered ${count} times`);
+}
+
+describe('the credential', () => {
+	test('one login serves several executions', async () => {
+		const { credentials } = sandbox.credentialStore();
+		for (let run = 0; run < 3; run++) {
+			const { error } = await sandbox.run(departments, {}, credentials);
+			expect(error).toBeUndefined();
+		}
+		expect((await sandbox.counters()).logins).toBe(1);
+	});
+
+	test('wrong credentials fail with the API message', async () => {
+		const { credentials } = sandbox.credentialStore({
+			clientId: 'sandbox-client',
+			clientSecret: 'wrong',
+		});
+		const { error } = await sandbox.run(departments, {}, credentials);
+		expect(error?.message).toBe('Invalid credentials');
+	});
+
+	test('an expired credential cannot log in', async () => {
+		const { credentials } = sandbox.credentialStore({
+			clientId: 'expired-client',
+			clientSecret: 'expired-secret',
+		});
+		const { error } = await sandbox.run(departments, {}, credentials);
+		expect(error?.message).toBe('Invalid credentials');
+	});
+
+	test('plain HTTP to a host other than localhost is refused before anything is sent', async () => {
+		const { credentials } = sandbox.credentialStore(undefined, 'http://api.example.com/gw/acme');
+		const { error } = await sandbox.run(departments, {}, credentials);
+		expect(error?.message).toBe(
+			'Base URL must use HTTPS (got http://api.example.com): the API accepts only HTTPS; plain HTTP is allowed for localhost only',
+		);
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	test('a token expired in the middle of a Return All is refreshed once and the list completes', async () => {
+		const { credentials } = sandbox.credentialStore();
+		await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 3, delayMs: 150 });
+		const running = sandbox.run(
+			{ resource: 'employee', operation: 'getAll', returnAll: true },
+			{},
+			credentials,
+		);
+		await waitForLog('GET /employees', 1);
+		await sandbox.control('POST', '/tokens/expire');
+		const { items, error } = await running;
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(250);
+		const counters = await sandbox.counters();
+		expect([counters.logins, counters.refreshes]).toEqual([1, 1]);
+		expect((await sandbox.requests('GET /employees')).map((entry) => entry.status)).toEqual([
+			200, 401, 200, 200,
+		]);
+	});
+
+	test('a revoked token cannot be refreshed: the node logs in again once and goes on', async () => {
+		const { credentials } = sandbox.credentialStore();
+		await sandbox.run(departments, {}, credentials);
+		await sandbox.control('POST', '/tokens/revoke');
+		const { error } = await sandbox.run(departments, {}, credentials);
+		expect(error).toBeUndefined();
+		const counters = await sandbox.counters();
+		expect([counters.logins, counters.refreshes]).toEqual([2, 1]);
+	});
+});
+
+describe('retries', () => {
+	test('a GET answered 500 is tried again and succeeds', async () => {
+		await sandbox.control('POST', '/faults', { route: 'GET /departments', count: 2, status: 500 });
+		const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
+		expect(error).toBeUndefined();
+		expect((await sandbox.requests('GET /departments')).map((entry) => entry.status)).toEqual([
+			500, 500, 200,
+		]);
+	});
+
+	test('a GET whose connection drops is tried again', async () => {
+		await sandbox.control('POST', '/faults', { route: 'GET /departments', count: 1, drop: true });
+		const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
+		expect(error).toBeUndefined();
+	});
+
+	test('a POST answered 500 is sent once, and the error says it may have been processed', async () => {
+		const before = await sandbox.control<{ employees: { count: number } }>('GET', '/snapshot');
+		await sandbox.control('POST', '/faults', {
+			route: 'POST /employee/add',
+			count: 1,
+			status: 500,
+		});
+		const { error } = await sandbox.run({
+			resource: 'employee',
+			operation: 'create',
+			firstName: 'Grace',
+			lastName: 'Hopper',
+			workEmail: 'grace.hopper@example.com',
+			workPhone: '5125550100',
+			workPhoneCountry: 'US',
+			address1: '1 Compiler Rd',
+			city: 'Arlington',
+			zip: '22201',
+			country: 'US',
+			locationType: 'Warehouse',
+			additionalFields: { state: 'VA' },
+		});
+		expect(error?.message).toBe('An unexpected error occurred');
+		expect(error?.description).toMatch(/^The request may have been processed/);
+		expect(await sandbox.requests('POST /employee/add')).toHaveLength(1);
+		const after = await sandbox.control<{ employees: { count: number } }>('GET', '/snapshot');
+		expect(after.employees.count).toBe(before.employees.count + 1);
+	});
+});
+
+describe('the rate limit', () => {
+	afterEach(
+		async () => await sandbox.control('PUT', '/rate-limit', { limit: 100000, windowSeconds: 60 }),
+	);
+
+	test('a 429 is waited out for RateLimit-Reset and the request goes on', async () => {
+		await sandbox.control('PUT', '/rate-limit', { limit: 100000, windowSeconds: 2 });
+		await sandbox.control('POST', '/faults', { route: 'GET /departments', count: 2, status: 429 });
+		const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
+		expect(error).toBeUndefined();
+		expect((await sandbox.requests('GET /departments')).map((entry) => entry.status)).toEqual([
+			429, 429, 200,
+		]);
+	});
+
+	test('300 items doing one GET each finish under a 60-per-3-s limit, paced without 429s', async () => {
+		await sandbox.control('PUT', '/rate-limit', { limit: 60, windowSeconds: 3 });
+		const ids = (await sandbox.control<{ employees: { ids: string[] } }>('GET', '/snapshot'))
+			.employees.ids;
+		const items = Array.from({ length: 300 }, (_, index) => ({
+			json: { id: ids[index % ids.length] },
+		}));
+		const { items: output, error } = await sandbox.run(
+			{
+				resource: 'employee',
+				operation: 'get',
+				employeeId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			},
+			{ items },
+		);
+		expect(error).toBeUndefined();
+		expect(output.map((item) => item.json.id)).toEqual(items.map((item) => item.json.id));
+		const counters = await sandbox.counters();
+		expect(counters.byRoute['GET /employees/:id']).toBe(300);
+		expect(counters.rateLimited).toBe(0);
+	}, 60_000);
+});
