@@ -1,0 +1,127 @@
+import {
+	backoffSeconds,
+	pace,
+	paceDelay,
+	RATE_LIMIT_MESSAGE,
+	recordRateLimit,
+	retryAfterSeconds,
+	secondsUntilReset,
+} from '../../nodes/AssetLifecycle/transport/rateLimit';
+
+const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
+const NOW_EPOCH_SECONDS = NOW_MS / 1000;
+
+describe('secondsUntilReset reads RateLimit-Reset', () => {
+	test.each([
+		['seconds until the reset', '30', 30],
+		['zero seconds', '0', 0],
+		['a number, not a string', 17, 17],
+		['an epoch timestamp 45 s ahead', String(NOW_EPOCH_SECONDS + 45), 45],
+		['an epoch timestamp already past', String(NOW_EPOCH_SECONDS - 10), 0],
+	])('as %s', (_case, header, expected) => {
+		expect(secondsUntilReset(header, NOW_MS)).toBe(expected);
+	});
+
+	test.each([
+		['absent', undefined],
+		['null', null],
+		['empty', ''],
+		['not a number', 'soon'],
+	])('answers nothing when the header is %s', (_case, header) => {
+		expect(secondsUntilReset(header, NOW_MS)).toBeUndefined();
+	});
+});
+
+describe('retryAfterSeconds tells the quota 429 from a cooldown 429', () => {
+	test('the quota 429 waits for RateLimit-Reset, not for a longer Retry-After', () => {
+		const headers = { 'ratelimit-remaining': '0', 'ratelimit-reset': '12', 'retry-after': '40' };
+		expect(retryAfterSeconds(headers, RATE_LIMIT_MESSAGE)).toBe(12);
+	});
+
+	test('the quota 429 is known by its text even when RateLimit-Remaining is absent', () => {
+		expect(retryAfterSeconds({ 'RateLimit-Reset': '7' }, RATE_LIMIT_MESSAGE)).toBe(7);
+	});
+
+	test('the quota 429 is known by RateLimit-Remaining 0 whatever its text', () => {
+		expect(
+			retryAfterSeconds({ 'RateLimit-Remaining': '0', 'RateLimit-Reset': '9' }, 'Slow down'),
+		).toBe(9);
+	});
+
+	test('the quota 429 without RateLimit-Reset falls back to Retry-After', () => {
+		expect(retryAfterSeconds({ 'retry-after': '5' }, RATE_LIMIT_MESSAGE)).toBe(5);
+	});
+
+	test('a cooldown 429 with quota left waits for its own Retry-After', () => {
+		const headers = { 'ratelimit-remaining': '41', 'ratelimit-reset': '20', 'retry-after': '287' };
+		const cooldown =
+			'Invitation was sent less than 5 minutes ago. Resend allowed after 2026-11-22T12:04:47Z.';
+		expect(retryAfterSeconds(headers, cooldown)).toBe(287);
+	});
+
+	test('a 429 that names no time answers nothing (the caller backs off)', () => {
+		expect(retryAfterSeconds({ 'ratelimit-remaining': '3' }, 'Busy')).toBeUndefined();
+		expect(retryAfterSeconds(undefined, undefined)).toBeUndefined();
+	});
+});
+
+test('backoff doubles from 1 s and stops at 30 s', () => {
+	expect([0, 1, 2, 3, 4, 5, 6, 10].map(backoffSeconds)).toEqual([1, 2, 4, 8, 16, 30, 30, 30]);
+});
+
+describe('pacing on the RateLimit-* headers', () => {
+	beforeEach(() => jest.useFakeTimers({ now: NOW_MS }));
+	afterEach(() => jest.useRealTimers());
+
+	test('an account nothing is known of is not delayed', () => {
+		expect(paceDelay('unknown-account', NOW_MS)).toBe(0);
+	});
+
+	test('requests go at once while quota remains, then wait until the window resets', async () => {
+		const account = 'https://api.example.com#client-a';
+		recordRateLimit(account, { 'ratelimit-remaining': '2', 'ratelimit-reset': '20' });
+		expect(await pace(account)).toBe(0);
+		expect(await pace(account)).toBe(0);
+		expect(paceDelay(account)).toBe(20_000);
+
+		let waited: number | undefined;
+		const third = pace(account).then((delay) => (waited = delay));
+		await jest.advanceTimersByTimeAsync(19_999);
+		expect(waited).toBeUndefined();
+		await jest.advanceTimersByTimeAsync(1);
+		await third;
+		expect(waited).toBe(20_000);
+		expect(paceDelay(account)).toBe(0);
+	});
+
+	test('an epoch RateLimit-Reset paces the same as seconds', () => {
+		const account = 'https://api.example.com#client-b';
+		recordRateLimit(account, {
+			'RateLimit-Remaining': '0',
+			'RateLimit-Reset': String(NOW_EPOCH_SECONDS + 8),
+		});
+		expect(paceDelay(account)).toBe(8_000);
+		expect(paceDelay(account, NOW_MS + 8_000)).toBe(0);
+	});
+
+	test('accounts pace apart: one exhausted account does not hold back another', () => {
+		recordRateLimit('https://api.example.com#client-c', {
+			'ratelimit-remaining': '0',
+			'ratelimit-reset': '30',
+		});
+		recordRateLimit('https://api.example.com#client-d', {
+			'ratelimit-remaining': '10',
+			'ratelimit-reset': '30',
+		});
+		expect(paceDelay('https://api.example.com#client-c')).toBe(30_000);
+		expect(paceDelay('https://api.example.com#client-d')).toBe(0);
+	});
+
+	test('an answer without both headers leaves what was known', () => {
+		const account = 'https://api.example.com#client-e';
+		recordRateLimit(account, { 'ratelimit-remaining': '0', 'ratelimit-reset': '10' });
+		recordRateLimit(account, { 'ratelimit-remaining': '50' });
+		recordRateLimit(account, undefined);
+		expect(paceDelay(account)).toBe(10_000);
+	});
+});
