@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`: the action node against the sandbox at the real quota of 60 requests a minute.
+ * 1. Return All of 2,500 employees: list requests and logins (the floor is 25 and 1), wall time.
+ * 2. 300 input items doing one employee GET each: wall time next to the quota's own floor.
+ * Takes about five minutes; prints a table and, last, the figures as one line of JSON.
+ */
+import type { INodeParameters } from 'n8n-workflow';
+
+import { AssetLifecycleApi } from '../credentials/AssetLifecycleApi.credentials';
+import { AssetLifecycle } from '../nodes/AssetLifecycle/AssetLifecycle.node';
+import { startSandbox, type RunningSandbox } from '../sandbox';
+import { HarnessCredentialsHelper } from '../test/engine/harness/credentials-helper';
+import { runNode } from '../test/engine/harness/run-node';
+
+const QUOTA = 60;
+const WINDOW_SECONDS = 60;
+const EMPLOYEES = 2500;
+const SINGLE_GETS = 300;
+
+interface Counters {
+	logins: number;
+	rateLimited: number;
+	byRoute: Record<string, number>;
+}
+
+async function counters(sandbox: RunningSandbox): Promise<Counters> {
+	return (await (await fetch(`${sandbox.origin}/__sandbox/counters`)).json()) as Counters;
+}
+
+async function run(
+	sandbox: RunningSandbox,
+	parameters: INodeParameters,
+	items?: Array<{ json: { id: string } }>,
+) {
+	const store = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
+	const credentials = store.add('assetLifecycleApi', {
+		baseUrl: sandbox.baseUrl,
+		clientId: 'sandbox-client',
+		clientSecret: 'sandbox-secret',
+	});
+	const started = performance.now();
+	const result = await runNode({ nodeType: new AssetLifecycle(), parameters, credentials, items });
+	if (result.error) throw new Error(`the node failed: ${result.error.message}`);
+	return { items: result.items, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A fresh sandbox per scenario, so each starts with a fresh rate-limit window. */
+async function withSandbox<T>(action: (sandbox: RunningSandbox) => Promise<T>): Promise<T> {
+	const sandbox = await startSandbox({
+		port: 0,
+		employees: EMPLOYEES,
+		rateLimit: QUOTA,
+		rateWindowSeconds: WINDOW_SECONDS,
+	});
+	try {
+		return await action(sandbox);
+	} finally {
+		await sandbox.close();
+	}
+}
+
+async function returnAll() {
+	return await withSandbox(async (sandbox) => {
+		const { items, seconds } = await run(sandbox, {
+			resource: 'employee',
+			operation: 'getAll',
+			returnAll: true,
+		});
+		const seen = await counters(sandbox);
+		return {
+			employees: items.length,
+			listRequests: seen.byRoute['GET /employees'] ?? 0,
+			listRequestFloor: Math.ceil(EMPLOYEES / 100),
+			logins: seen.logins,
+			rateLimited: seen.rateLimited,
+			seconds: Number(seconds.toFixed(2)),
+		};
+	});
+}
+
+async function singleGets() {
+	return await withSandbox(async (sandbox) => {
+		const ids = (
+			(await (await fetch(`${sandbox.origin}/__sandbox/snapshot`)).json()) as {
+				employees: { ids: string[] };
+			}
+		).employees.ids;
+		const items = Array.from({ length: SINGLE_GETS }, (_, index) => ({ json: { id: ids[index] } }));
+		const { items: output, seconds } = await run(
+			sandbox,
+			{
+				resource: 'employee',
+				operation: 'get',
+				employeeId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			},
+			items,
+		);
+		const seen = await counters(sandbox);
+		const requests = SINGLE_GETS + seen.logins;
+		// the first window opens with the first request; the last request falls in window ceil(n/quota)
+		const floorSeconds = (Math.ceil(requests / QUOTA) - 1) * WINDOW_SECONDS;
+		return {
+			items: output.length,
+			requests,
+			rateLimited: seen.rateLimited,
+			seconds: Number(seconds.toFixed(1)),
+			floorSeconds,
+			overFloorSeconds: Number((seconds - floorSeconds).toFixed(1)),
+		};
+	});
+}
+
+async function main() {
+	console.log(`Quota: ${QUOTA} requests per ${WINDOW_SECONDS} s (the API's real limit)`);
+	const all = await returnAll();
+	console.log(
+		`Return All of ${all.employees} employees: ${all.listRequests} list requests (floor ${all.listRequestFloor}), ${all.logins} login, ${all.rateLimited} × 429, ${all.seconds} s`,
+	);
+	const gets = await singleGets();
+	console.log(
+		`${gets.items} single GETs: ${gets.seconds} s for ${gets.requests} requests; the quota's floor is ${gets.floorSeconds} s (+${gets.overFloorSeconds} s), ${gets.rateLimited} × 429`,
+	);
+	console.log(JSON.stringify({ returnAll: all, singleGets: gets }));
+}
+
+main().catch((error: Error) => {
+	console.error(error);
+	process.exit(1);
+});
