@@ -1,0 +1,67 @@
+import { useSandbox } from './support';
+
+const sandbox = useSandbox({ seed: 7, employees: 120 });
+
+function pendingInvitation() {
+	const invitation = [...sandbox.sandbox.sandbox.store.invitations.values()].find(
+		(candidate) => candidate.accountStatus === 'Pending',
+	);
+	if (!invitation) throw new Error('the seed has no pending invitation');
+	return invitation;
+}
+
+const resends = () => sandbox.requests('POST /users/:inviteId/resend-invite');
+
+describe('invitation resend', () => {
+	test('resends a pending invitation last sent over 5 minutes ago, then refuses at once', async () => {
+		const invitation = pendingInvitation();
+		await sandbox.control('POST', `/invitations/${invitation.inviteId}/last-sent`, {
+			secondsAgo: 400,
+		});
+		const parameters = {
+			resource: 'invitation',
+			operation: 'resend',
+			inviteId: invitation.inviteId,
+		};
+
+		const sent = await sandbox.run(parameters);
+
+		expect(sent.error).toBeUndefined();
+		expect(sent.items).toHaveLength(1);
+		expect(sent.items[0].json).toMatchObject({
+			success: true,
+			message: 'Invitation resent successfully',
+			invite_id: invitation.inviteId,
+			email_sent: true,
+			invitation: {
+				invite_id: invitation.inviteId,
+				email: invitation.email,
+				account_status: 'Pending',
+			},
+		});
+		const allowedAt = new Date(invitation.lastSentAt.getTime() + 5 * 60 * 1000).toISOString();
+		await sandbox.control('DELETE', '/requests');
+
+		const startedAt = Date.now();
+		const refused = await sandbox.run(parameters);
+		const elapsed = Date.now() - startedAt;
+
+		// The cooldown is minutes long: the node must fail the item instead of waiting it out.
+		expect(elapsed).toBeLessThan(5000);
+		expect(refused.error?.message).toBe(
+			`Invitation was sent less than 5 minutes ago. Resend allowed after ${allowedAt}.`,
+		);
+		expect((await resends()).map((entry) => entry.status)).toEqual([429]);
+	});
+
+	test('an unknown invitation fails with Invitation not found', async () => {
+		const { error } = await sandbox.run({
+			resource: 'invitation',
+			operation: 'resend',
+			inviteId: 'no-such-invite',
+		});
+
+		expect(error?.message).toBe('Invitation not found');
+		expect((await resends()).map((entry) => entry.status)).toEqual([404]);
+	});
+});
