@@ -31,6 +31,27 @@ describe('custody getTimeline', () => {
 		).toEqual([{ serial }]);
 	});
 
+	test('an IMEI alone finds the device and goes to the API as imei', async () => {
+		const store = sandbox.sandbox.sandbox.store;
+		const asset = [...store.assets.values()].find(
+			(candidate) => candidate.imei && store.custodyBySerial.get(candidate.serialNumber)?.length,
+		)!;
+		const expected = await sandbox.apiGet('/chain-of-custody/timeline', { imei: asset.imei! });
+		await sandbox.control('DELETE', '/requests');
+
+		const { items } = await sandbox.run({
+			resource: 'custody',
+			operation: 'getTimeline',
+			imei: asset.imei,
+		});
+
+		expect(items.map((item) => item.json)).toEqual([expected]);
+		expect(expected.serial).toBe(asset.serialNumber);
+		expect(
+			(await sandbox.requests('GET /chain-of-custody/timeline')).map((entry) => entry.query),
+		).toEqual([{ imei: asset.imei }]);
+	});
+
 	test('without a serial number or an IMEI it fails naming serial and sends nothing', async () => {
 		const { error } = await sandbox.run({ resource: 'custody', operation: 'getTimeline' });
 

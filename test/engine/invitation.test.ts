@@ -54,6 +54,21 @@ describe('invitation resend', () => {
 		expect((await resends()).map((entry) => entry.status)).toEqual([429]);
 	});
 
+	test('an invitation that is not pending fails with the reason from the API', async () => {
+		const active = [...sandbox.sandbox.sandbox.store.invitations.values()].find(
+			(candidate) => candidate.accountStatus === 'Active',
+		)!;
+
+		const { error } = await sandbox.run({
+			resource: 'invitation',
+			operation: 'resend',
+			inviteId: active.inviteId,
+		});
+
+		expect(error?.message).toBe('Invitation cannot be resent: the account is Active.');
+		expect((await resends()).map((entry) => entry.status)).toEqual([400]);
+	});
+
 	test('an unknown invitation fails with Invitation not found', async () => {
 		const { error } = await sandbox.run({
 			resource: 'invitation',
