@@ -126,6 +126,24 @@ describe('recovery create', () => {
 		expect(await posts()).toEqual([]);
 	});
 
+	test('two input items for the same person in one execution add them once', async () => {
+		const campaignNumber = await lastCampaignNumber();
+
+		const { items, error } = await sandbox.run(
+			recoveryParameters(campaignNumber, { workEmail: 'same.run@example.com' }),
+			{ items: [{ json: {} }, { json: {} }] },
+		);
+
+		expect(error).toBeUndefined();
+		expect(items.map((item) => [item.json.skipped, item.pairedItem])).toEqual([
+			[false, { item: 0 }],
+			[true, { item: 1 }],
+		]);
+		expect(items[1].json.recovery_number).toBe(items[0].json.recovery_number);
+		expect(await posts()).toHaveLength(1);
+		expect(await sandbox.requests('GET /recover/campaign/:campaignNumber')).toHaveLength(1);
+	});
+
 	test('devices from a JSON list of assigned assets map to the recovery item keys', async () => {
 		const campaignNumber = await lastCampaignNumber();
 		const assignedAssets = [
