@@ -309,7 +309,7 @@ export const create: Operation = {
 					skipped: true,
 					recovery_number: existing.recovery_id,
 					campaign_number: campaignNumber,
-					status: existing.status,
+					status: existing.status ?? null,
 					message: `${email} is already in campaign ${campaignNumber}; not added again`,
 				};
 			}
