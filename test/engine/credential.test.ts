@@ -1,0 +1,275 @@
+import { ExecuteContext, RoutingNode } from 'n8n-core';
+import type { INode, INodeType } from 'n8n-workflow';
+import { createEmptyRunExecutionData, Workflow } from 'n8n-workflow';
+
+import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
+import type { StoredCredential } from './harness/credentials-helper';
+import { createAdditionalData, NodeTypesRegistry } from './harness/registry';
+import { startSandbox } from '../../sandbox';
+import { limitedAccess, useSandbox } from './support';
+
+const sandbox = useSandbox({ seed: 11, employees: 30 });
+
+const NO_OP = 'n8n-nodes-base.noOp';
+
+/**
+ * Presses "Test" on the credential the way n8n's CredentialsTester does for a `test.request`: a
+ * No Op node carrying the request as the routing of a `temp` property, run by n8n-core's
+ * RoutingNode with the credential (its preAuthentication and authenticate) in effect.
+ */
+async function testCredential(credential: StoredCredential) {
+	const credentialType = new AssetLifecycleApi();
+	const testNodeType: INodeType = {
+		description: {
+			displayName: 'No Operation, do nothing',
+			name: NO_OP,
+			group: ['transform'],
+			version: 1,
+			description: 'Carries the credential test request',
+			defaults: { name: 'No Operation, do nothing' },
+			inputs: ['main'],
+			outputs: ['main'],
+			credentials: [{ name: credential.type, required: true }],
+			properties: [
+				{
+					displayName: 'Temp',
+					name: 'temp',
+					type: 'string',
+					routing: { request: credentialType.test.request },
+					default: '',
+				},
+			],
+		},
+	};
+	const node: INode = {
+		id: 'temp',
+		name: 'Temp-Node',
+		type: NO_OP,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+		credentials: { [credential.type]: { id: credential.id, name: credential.name } },
+	};
+	const workflow = new Workflow({
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: new NodeTypesRegistry().register(NO_OP, testNodeType),
+	});
+	const context = new ExecuteContext(
+		workflow,
+		node,
+		createAdditionalData(credential.store),
+		'internal',
+		createEmptyRunExecutionData(),
+		0,
+		[],
+		{ main: [[{ json: {} }]] },
+		{ node, data: {}, source: null },
+		[],
+	);
+	const decrypted = {
+		id: credential.id,
+		name: credential.name,
+		type: credential.type,
+		data: await credential.store.read(credential),
+	};
+	try {
+		await new RoutingNode(context, testNodeType, decrypted).runNode();
+		return { status: 'OK', message: 'Connection successful!' };
+	} catch (error) {
+		// what n8n shows: an HTTP answer by its status text, anything else by its message
+		const { cause, message } = error as Error & {
+			cause?: { response?: { status: number; statusText?: string } };
+		};
+		if (cause?.response) {
+			const { status, statusText } = cause.response;
+			return { status: 'Error', message: statusText || `Received HTTP status code: ${status}` };
+		}
+		return { status: 'Error', message };
+	}
+}
+
+const routes = async () => (await sandbox.requests()).map((entry) => entry.route);
+
+describe('the credential test', () => {
+	test('logs in and reads one department with the new token', async () => {
+		const { credentials } = sandbox.credentialStore();
+		expect(await testCredential(credentials)).toEqual({
+			status: 'OK',
+			message: 'Connection successful!',
+		});
+		const log = await sandbox.requests();
+		expect(log.map((entry) => [entry.route, entry.query, entry.status])).toEqual([
+			['POST /auth/login', {}, 200],
+			['GET /departments', { limit: '1' }, 200],
+		]);
+		expect(log[1].hasAuthorization).toBe(true);
+	});
+
+	test('works behind a gateway segment, with a pasted /api/v1 and a trailing slash', async () => {
+		const gateway = await startSandbox({ port: 0, basePath: '/gw/acme', employees: 10 });
+		try {
+			const { credentials } = sandbox.credentialStore(undefined, `${gateway.baseUrl}/api/v1/`);
+			expect(await testCredential(credentials)).toEqual({
+				status: 'OK',
+				message: 'Connection successful!',
+			});
+			const log = (await (await fetch(`${gateway.origin}/__sandbox/requests`)).json()) as Array<{
+				route: string;
+				path: string;
+			}>;
+			expect(log.map((entry) => [entry.route, entry.path])).toEqual([
+				['POST /auth/login', '/gw/acme/api/v1/auth/login'],
+				['GET /departments', '/gw/acme/api/v1/departments'],
+			]);
+		} finally {
+			await gateway.close();
+		}
+	});
+
+	test('wrong credentials show the API message and read nothing', async () => {
+		const { credentials } = sandbox.credentialStore({
+			clientId: 'sandbox-client',
+			clientSecret: 'not-the-secret',
+		});
+		expect(await testCredential(credentials)).toEqual({
+			status: 'Error',
+			message: 'Invalid credentials',
+		});
+		expect(await routes()).toEqual(['POST /auth/login']);
+	});
+
+	test('plain HTTP to a host other than loopback is refused with the HTTPS rule', async () => {
+		const { credentials } = sandbox.credentialStore(undefined, 'http://api.example.com/gw/acme');
+		expect(await testCredential(credentials)).toEqual({
+			status: 'Error',
+			message:
+				'Base URL must use HTTPS (got http://api.example.com): the API accepts only HTTPS; plain HTTP is allowed for localhost only',
+		});
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	test('"localhost" over plain HTTP is allowed (the local sandbox)', async () => {
+		const { credentials } = sandbox.credentialStore(
+			undefined,
+			sandbox.sandbox.baseUrl.replace('127.0.0.1', 'localhost'),
+		);
+		expect((await testCredential(credentials)).status).toBe('OK');
+	});
+});
+
+describe('the token', () => {
+	const departments = { resource: 'department', operation: 'getAll', limit: 1 };
+
+	test('is kept in the credential after the first login and reused by the next executions', async () => {
+		const { store, credentials } = sandbox.credentialStore();
+		expect((await store.read(credentials)).accessToken).toBeUndefined();
+		await sandbox.run(departments, {}, credentials);
+		const token = (await store.read(credentials)).accessToken;
+		expect(typeof token).toBe('string');
+		await sandbox.run(departments, {}, credentials);
+		await sandbox.run(departments, {}, credentials);
+		expect((await store.read(credentials)).accessToken).toBe(token);
+		expect(await routes()).toEqual([
+			'POST /auth/login',
+			'GET /departments',
+			'GET /departments',
+			'GET /departments',
+		]);
+	});
+
+	test('an expired token is refreshed once, the request is retried once, and the new token is kept', async () => {
+		const { store, credentials } = sandbox.credentialStore();
+		await sandbox.run(departments, {}, credentials);
+		const first = (await store.read(credentials)).accessToken;
+		await sandbox.control('POST', '/tokens/expire');
+		await sandbox.control('DELETE', '/requests');
+
+		const { error } = await sandbox.run(departments, {}, credentials);
+
+		expect(error).toBeUndefined();
+		expect((await sandbox.requests()).map((entry) => [entry.route, entry.status])).toEqual([
+			['GET /departments', 401],
+			['POST /refresh-token', 200],
+			['GET /departments', 200],
+		]);
+		const refreshed = (await store.read(credentials)).accessToken;
+		expect(refreshed).not.toBe(first);
+		await sandbox.run(departments, {}, credentials);
+		expect((await sandbox.counters()).logins).toBe(0);
+	});
+
+	test('a 401 that persists after the refresh fails the node: no loop of logins', async () => {
+		const { credentials } = sandbox.credentialStore();
+		await sandbox.run(departments, {}, credentials);
+		await sandbox.control('DELETE', '/requests');
+		await sandbox.control('POST', '/faults', {
+			route: 'GET /departments',
+			count: 10,
+			status: 401,
+			body: { success: false, message: 'Access denied: token Not Valid.' },
+		});
+
+		const { error } = await sandbox.run(departments, {}, credentials);
+		await sandbox.control('DELETE', '/faults');
+
+		expect(error?.message).toBe('Access denied: token Not Valid.');
+		expect((await sandbox.requests()).map((entry) => [entry.route, entry.status])).toEqual([
+			['GET /departments', 401],
+			['POST /refresh-token', 200],
+			['GET /departments', 401],
+		]);
+	});
+
+	test('when the refresh is refused as well, the node logs in again once and goes on', async () => {
+		const { credentials } = sandbox.credentialStore();
+		await sandbox.run(departments, {}, credentials);
+		await sandbox.control('POST', '/tokens/revoke');
+		await sandbox.control('DELETE', '/requests');
+
+		const { error } = await sandbox.run(departments, {}, credentials);
+
+		expect(error).toBeUndefined();
+		expect((await sandbox.requests()).map((entry) => [entry.route, entry.status])).toEqual([
+			['GET /departments', 401],
+			['POST /refresh-token', 401],
+			['POST /auth/login', 200],
+			['GET /departments', 200],
+		]);
+	});
+
+	test('wrong credentials fail the node with the API message after one login attempt', async () => {
+		const { credentials } = sandbox.credentialStore({
+			clientId: 'expired-client',
+			clientSecret: 'expired-secret',
+		});
+		const { error } = await sandbox.run(departments, {}, credentials);
+		expect(error?.message).toBe('Invalid credentials');
+		expect(await routes()).toEqual(['POST /auth/login']);
+	});
+});
+
+describe('a permission refusal', () => {
+	test('is a 403 naming the permission, sent once, never answered by logging in again', async () => {
+		const { credentials } = sandbox.credentialStore(limitedAccess);
+		const { error } = await sandbox.run(
+			{ resource: 'custody', operation: 'getTimeline', serial: 'ANY-SERIAL' },
+			{},
+			credentials,
+		);
+
+		expect(error?.message).toBe(
+			'Permission denied: this API credential lacks chain-of-custody.read.',
+		);
+		expect(error?.description).toBe(
+			"The API credential lacks the permission chain-of-custody.read. Grant it in the account's API-credentials settings; logging in again does not help.",
+		);
+		expect((await sandbox.requests()).map((entry) => [entry.route, entry.status])).toEqual([
+			['POST /auth/login', 200],
+			['GET /chain-of-custody/timeline', 403],
+		]);
+		const counters = await sandbox.counters();
+		expect([counters.logins, counters.refreshes]).toEqual([1, 0]);
+	});
+});
