@@ -1,0 +1,242 @@
+/**
+ * Edge cases of the transport the sandbox does not produce, answered by nock: an HTTPS Base URL
+ * behind a gateway, a RateLimit-Reset sent as an epoch timestamp, a cooldown 429 asking for longer
+ * than the wait budget, and both validation forms of §7 on the error. The node runs in n8n-core.
+ */
+import nock from 'nock';
+import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
+
+import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { RATE_LIMIT_MESSAGE } from '../../nodes/AssetLifecycle/transport/rateLimit';
+import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
+import { runNode } from '../engine/harness/run-node';
+
+const ORIGIN = 'https://api.example.com';
+const API = '/gw/acme/api/v1';
+const EMPLOYEE_ID = '4829173-10001';
+
+const detail = {
+	success: true,
+	employee: {
+		id: EMPLOYEE_ID,
+		first_name: 'Ada',
+		last_name: 'Lovelace',
+		work_email: 'ada@example.com',
+		email: 'ada@example.com',
+		work_phone: '5125550199',
+		work_phone_country: 'US',
+		personal_email: null,
+		personal_phone: null,
+		personal_phone_country: null,
+		address_1: '1 Analytical Way',
+		address_2: null,
+		city: 'Austin',
+		state: 'TX',
+		zip: '78701',
+		country: 'US',
+		location_type: 'Remote Employee',
+		location_name: 'Ada Lovelace',
+		department: null,
+		employee_id: null,
+		configure_cost_center_id: null,
+		employment_information: null,
+	},
+};
+
+/** The statuses the mocked API answered, in order. */
+let answered: number[];
+
+beforeAll(() => nock.disableNetConnect());
+afterAll(() => nock.enableNetConnect());
+beforeEach(() => {
+	answered = [];
+	nock(ORIGIN)
+		.post(`${API}/auth/login`)
+		.reply(200, () => {
+			answered.push(200);
+			return { message: 'Login successful', token: 'token-1' };
+		});
+});
+afterEach(() => nock.cleanAll());
+
+/** One run on a credential of its own: the pacing state is per account (Base URL and client). */
+async function run(parameters: INodeParameters, clientId: string, items?: INodeExecutionData[]) {
+	const store = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
+	const credentials = store.add('assetLifecycleApi', {
+		baseUrl: `${ORIGIN}/gw/acme`,
+		clientId,
+		clientSecret: 'secret',
+	});
+	return await runNode({ nodeType: new AssetLifecycle(), parameters, credentials, items });
+}
+
+const getEmployee = {
+	resource: 'employee',
+	operation: 'get',
+	employeeId: { __rl: true, mode: 'id', value: EMPLOYEE_ID },
+};
+
+const epochSeconds = (ms: number) => Math.ceil(ms / 1000);
+
+describe('an HTTPS Base URL with a gateway segment', () => {
+	test('logs in and reads under the gateway path with the bearer token', async () => {
+		let authorization: string | undefined;
+		nock(ORIGIN)
+			.get(`${API}/employees/${EMPLOYEE_ID}`)
+			.reply(function () {
+				authorization = this.req.headers.authorization;
+				answered.push(200);
+				return [200, detail];
+			});
+
+		const { items, error } = await run(getEmployee, 'gateway-client');
+
+		expect(error).toBeUndefined();
+		expect(answered).toEqual([200, 200]);
+		expect(authorization).toBe('Bearer token-1');
+		expect(items.map((item) => item.json.work_email)).toEqual(['ada@example.com']);
+	});
+});
+
+describe('RateLimit-Reset as an epoch timestamp (a gateway in front of the API)', () => {
+	test('the pacer waits for that instant instead of sending into a 429', async () => {
+		let windowEndsAt = 0;
+		nock(ORIGIN)
+			.get(`${API}/employees/${EMPLOYEE_ID}`)
+			.times(2)
+			.reply(() => {
+				const now = Date.now();
+				if (windowEndsAt === 0) windowEndsAt = now + 1200;
+				if (now < windowEndsAt && answered.length > 1) {
+					answered.push(429);
+					return [429, { message: RATE_LIMIT_MESSAGE }];
+				}
+				answered.push(200);
+				return [
+					200,
+					detail,
+					{
+						'RateLimit-Limit': '2',
+						'RateLimit-Remaining': now < windowEndsAt ? '0' : '1',
+						'RateLimit-Reset': String(epochSeconds(windowEndsAt)),
+					},
+				];
+			});
+
+		const { items, error } = await run(
+			{ ...getEmployee, employeeId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } },
+			'epoch-pacing-client',
+			[{ json: { id: EMPLOYEE_ID } }, { json: { id: EMPLOYEE_ID } }],
+		);
+
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(2);
+		expect(answered).toEqual([200, 200, 200]);
+	});
+
+	test("the quota's 429 is waited out until that instant, then the request goes on", async () => {
+		const resetAt = Date.now() + 1000;
+		nock(ORIGIN)
+			.get(`${API}/employees/${EMPLOYEE_ID}`)
+			.times(2)
+			.reply(() => {
+				if (Date.now() < resetAt) {
+					answered.push(429);
+					return [
+						429,
+						{ message: RATE_LIMIT_MESSAGE },
+						{ 'RateLimit-Remaining': '0', 'RateLimit-Reset': String(epochSeconds(resetAt)) },
+					];
+				}
+				answered.push(200);
+				return [200, detail];
+			});
+
+		const { items, error } = await run(getEmployee, 'epoch-429-client');
+
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(answered).toEqual([200, 429, 200]);
+	});
+});
+
+describe('a 429 that is not the quota', () => {
+	test('a cooldown asking for longer than the wait budget fails at once, sent once', async () => {
+		const cooldown =
+			'Invitation was sent less than 5 minutes ago. Resend allowed after 2026-11-22T12:04:47Z.';
+		nock(ORIGIN)
+			.post(`${API}/users/INV-7/resend-invite`)
+			.reply(() => {
+				answered.push(429);
+				return [
+					429,
+					{ success: false, message: cooldown, retry_after_seconds: 287 },
+					{ 'Retry-After': '287', 'RateLimit-Remaining': '57', 'RateLimit-Reset': '41' },
+				];
+			});
+
+		const { error } = await run(
+			{ resource: 'invitation', operation: 'resend', inviteId: 'INV-7' },
+			'cooldown-client',
+		);
+
+		expect(error?.message).toBe(cooldown);
+		expect(error?.description).toBe(
+			'The API asks to wait 287 s, longer than the 120 s this node waits. Run the item again after that.',
+		);
+		expect(answered).toEqual([200, 429]);
+	});
+});
+
+describe('validation errors (§7) reach the error description', () => {
+	test('the array form: one line per field', async () => {
+		nock(ORIGIN)
+			.post(`${API}/employee/add`)
+			.reply(422, {
+				success: false,
+				message: 'Validation failed',
+				errors: [
+					{ type: 'field', value: 'x', msg: 'Invalid value', path: 'work_email', location: 'body' },
+					{ message: 'Must be digits', path: ['work_phone'], type: 'format' },
+				],
+			});
+
+		const { error } = await run(
+			{
+				resource: 'employee',
+				operation: 'create',
+				firstName: 'Ada',
+				lastName: 'Lovelace',
+				workEmail: 'ada@example.com',
+				workPhone: '5125550199',
+				workPhoneCountry: 'US',
+				address1: '1 Analytical Way',
+				city: 'Austin',
+				zip: '78701',
+				country: 'US',
+				locationType: 'Remote Employee',
+				additionalFields: { state: 'TX' },
+			},
+			'array-form-client',
+		);
+
+		expect(error?.message).toBe('Validation failed');
+		expect(error?.description).toBe('work_email: Invalid value\nwork_phone: Must be digits');
+	});
+
+	test('the field-map form: field and text', async () => {
+		nock(ORIGIN)
+			.get(`${API}/employees/${EMPLOYEE_ID}`)
+			.reply(422, {
+				success: false,
+				message: 'Invalid employee ID',
+				errors: { id: 'The id must look like 1234567-123' },
+			});
+
+		const { error } = await run(getEmployee, 'field-map-client');
+
+		expect(error?.message).toBe('Invalid employee ID');
+		expect(error?.description).toBe('id: The id must look like 1234567-123');
+	});
+});
