@@ -189,6 +189,142 @@ describe('a 429 that is not the quota', () => {
 	});
 });
 
+describe('employee update sends the whole stored record', () => {
+	test('the PUT body carries every stored value, with only the given field changed', async () => {
+		const stored = {
+			...detail.employee,
+			personal_email: 'ada@home.example',
+			department: 'Engineering',
+			employee_id: 'HR-1815',
+			employment_information: {
+				employment_status: 'Active',
+				employment_type: 'Full-time',
+				manager: 'Charles Babbage',
+				employment_start_date: '2026-01-05',
+				employee_number_id: 'E-77',
+				work_phone: '5125550000',
+			},
+		};
+		let putBody: unknown;
+		nock(ORIGIN)
+			.get(`${API}/employees/${EMPLOYEE_ID}`)
+			.twice()
+			.reply(200, () => ({ success: true, employee: stored }));
+		nock(ORIGIN)
+			.put(`${API}/employee/update/${EMPLOYEE_ID}`, (body) => {
+				putBody = body;
+				return true;
+			})
+			.reply(200, { success: true, message: 'Employee updated', address: {} });
+
+		const { error } = await run(
+			{ ...getEmployee, operation: 'update', updateFields: { city: 'Round Rock' } },
+			'update-client',
+		);
+
+		expect(error).toBeUndefined();
+		expect(putBody).toEqual({
+			firstname: 'Ada',
+			lastname: 'Lovelace',
+			work_email: 'ada@example.com',
+			work_phone: '5125550199',
+			work_phone_country: 'US',
+			personal_email: 'ada@home.example',
+			address_1: '1 Analytical Way',
+			city: 'Round Rock',
+			state: 'TX',
+			zip: '78701',
+			country: 'US',
+			location_type: 'Remote Employee',
+			location_name: 'Ada Lovelace',
+			employee_id: 'HR-1815',
+			department: 'Engineering',
+			employment_status: 'Active',
+			employment_type: 'Full-time',
+			manager: 'Charles Babbage',
+			employment_start_date: '2026-01-05',
+		});
+	});
+});
+
+describe('an employee by work email is exactly one exact match', () => {
+	const listItem = (id: string, email: string) => ({ id, FirstName: 'A', WorkEmail: email });
+	const byEmail = {
+		...getEmployee,
+		employeeId: { __rl: true, mode: 'email', value: 'ada@example.com' },
+	};
+
+	test('among near matches the API lists, the exact one (case ignored) is read', async () => {
+		nock(ORIGIN)
+			.get(`${API}/employees`)
+			.query({ email: 'ada@example.com', limit: '100' })
+			.reply(200, {
+				success: true,
+				totalUsers: 3,
+				totalPages: 1,
+				currentPage: 1,
+				per_page: 100,
+				users: [
+					listItem('4829173-1', 'xada@example.com'),
+					listItem(EMPLOYEE_ID, 'ADA@example.com'),
+					listItem('4829173-3', 'ada@example.com.au'),
+				],
+			});
+		nock(ORIGIN).get(`${API}/employees/${EMPLOYEE_ID}`).reply(200, detail);
+
+		const { items, error } = await run(byEmail, 'email-exact-client');
+
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json.id)).toEqual([EMPLOYEE_ID]);
+	});
+
+	test('only near matches: a clear error, and no record is read', async () => {
+		let detailRead = false;
+		nock(ORIGIN)
+			.get(`${API}/employees`)
+			.query(true)
+			.reply(200, {
+				success: true,
+				totalUsers: 1,
+				totalPages: 1,
+				currentPage: 1,
+				per_page: 100,
+				users: [listItem('4829173-1', 'ada.lovelace@example.com')],
+			});
+		nock(ORIGIN)
+			.get(/\/employees\/.+/)
+			.reply(() => {
+				detailRead = true;
+				return [200, detail];
+			});
+
+		const { error } = await run(byEmail, 'email-near-client');
+
+		expect(error?.message).toBe('employeeId: no employee has the work email "ada@example.com"');
+		expect(detailRead).toBe(false);
+	});
+
+	test('two exact matches: an error asking for the ID, never a guess', async () => {
+		nock(ORIGIN)
+			.get(`${API}/employees`)
+			.query(true)
+			.reply(200, {
+				success: true,
+				totalUsers: 2,
+				totalPages: 1,
+				currentPage: 1,
+				per_page: 100,
+				users: [listItem('4829173-1', 'ada@example.com'), listItem('4829173-2', 'Ada@Example.com')],
+			});
+
+		const { error } = await run(byEmail, 'email-twice-client');
+
+		expect(error?.message).toBe(
+			'employeeId: 2 employees have the work email "ada@example.com"; choose one by ID',
+		);
+	});
+});
+
 describe('validation errors (§7) reach the error description', () => {
 	test('the array form: one line per field', async () => {
 		nock(ORIGIN)
