@@ -1,0 +1,146 @@
+/**
+ * The example workflows of workflows/ in real n8n against the sandbox: the ones with a manual
+ * start run with `n8n execute`; their output and their effects on the sandbox are asserted.
+ */
+import { startSandbox, type RunningSandbox } from '../../sandbox';
+import {
+	installN8nVersions,
+	N8N_VERSIONS,
+	type ImportedCredential,
+	type N8nInstance,
+	packPackage,
+	prepareN8n,
+} from './harness';
+
+const INSTALL_TIMEOUT_MS = 25 * 60 * 1000;
+const RUN_TIMEOUT_MS = 3 * 60 * 1000;
+
+interface RunData {
+	data: {
+		resultData: {
+			runData: Record<
+				string,
+				Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }>> } }>
+			>;
+		};
+	};
+}
+
+/** The JSON of the items a node gave on its first output. */
+function outputOf(run: unknown, node: string): Array<Record<string, unknown>> {
+	const task = (run as RunData).data.resultData.runData[node]?.[0];
+	return (task?.data?.main[0] ?? []).map((item) => item.json);
+}
+
+let sandbox: RunningSandbox;
+
+async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
+	const response = await fetch(`${sandbox.origin}/__sandbox${path}`, {
+		method,
+		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	return (await response.json()) as T;
+}
+
+interface Snapshot {
+	employees: { count: number };
+	orders: { count: number; ids: string[] };
+	costCenters: { ids: string[] };
+	departments: { count: number };
+	legalHolds: { count: number };
+}
+
+beforeAll(async () => {
+	await Promise.all([installN8nVersions(N8N_VERSIONS), packPackage()]);
+	sandbox = await startSandbox({ port: 0, seed: 5 });
+}, INSTALL_TIMEOUT_MS);
+
+afterAll(async () => await sandbox?.close());
+
+describe.each(N8N_VERSIONS)('n8n %s', (version) => {
+	let n8n: N8nInstance;
+	let credential: ImportedCredential;
+	const ids: Record<string, string> = {};
+
+	beforeAll(async () => {
+		await control('POST', '/reset', { seed: 5 });
+		n8n = await prepareN8n(version);
+		credential = await n8n.importCredential({
+			name: 'Asset Lifecycle sandbox',
+			data: {
+				baseUrl: sandbox.baseUrl,
+				clientId: 'sandbox-client',
+				clientSecret: 'sandbox-secret',
+			},
+		});
+		const files = ['new-hire-order', 'low-wallet-balance', 'weekly-legal-hold-report'];
+		const imported = await n8n.importWorkflows(
+			files.map((file) => `workflows/${file}.json`),
+			credential,
+		);
+		files.forEach((file, index) => (ids[file] = imported[index]));
+	}, RUN_TIMEOUT_MS);
+
+	afterAll(async () => await n8n?.dispose());
+
+	test(
+		'new hire: the employee is created and a laptop ordered with department and cost-center tags',
+		async () => {
+			const before = await control<Snapshot>('GET', '/snapshot');
+			const run = await n8n.executeWorkflow(ids['new-hire-order']);
+			const [employee] = outputOf(run, 'Create Employee');
+			expect(employee).toMatchObject({
+				first_name: 'Ada',
+				last_name: 'Lovelace',
+				work_email: 'ada.lovelace@example.com',
+				state: 'TX',
+			});
+			const [order] = outputOf(run, 'Order Laptop');
+			expect(order.products).toEqual([
+				expect.objectContaining({ name: 'MacBook Pro 14" M3 16GB 512GB', qty: 1 }),
+			]);
+			const after = await control<Snapshot>('GET', '/snapshot');
+			expect(after.employees.count).toBe(before.employees.count + 1);
+			expect(after.orders.ids).toEqual([...before.orders.ids, order.order_number]);
+			expect(after.costCenters.ids).toContain('CC-RESEARCH');
+		},
+		RUN_TIMEOUT_MS,
+	);
+
+	test(
+		'low wallet balance: the balance is compared as a number and the alert composed',
+		async () => {
+			const run = await n8n.executeWorkflow(ids['low-wallet-balance']);
+			const [balance] = outputOf(run, 'Get Wallet Balance');
+			expect(balance).toMatchObject({ currency_code: 'USD' });
+			expect(typeof balance.available_funds_amount).toBe('number');
+			const alerts = outputOf(run, 'Compose Alert');
+			expect(alerts).toHaveLength((balance.available_funds_amount as number) < 1000000 ? 1 : 0);
+			if (alerts.length) {
+				expect(alerts[0].text).toBe(
+					`⚠️ Wallet balance low: ${String(balance.available_funds)} available of ${String(balance.total_funds)} (USD)`,
+				);
+			}
+		},
+		RUN_TIMEOUT_MS,
+	);
+
+	test(
+		'weekly legal-hold report: every active hold, one report item',
+		async () => {
+			const holds = await control<Snapshot>('GET', '/snapshot');
+			const run = await n8n.executeWorkflow(ids['weekly-legal-hold-report']);
+			expect(outputOf(run, 'Get Active Legal Holds')).toHaveLength(holds.legalHolds.count);
+			const [report] = outputOf(run, 'Compose Report');
+			expect(report.devicesOnHold).toBe(holds.legalHolds.count);
+			expect(String(report.report).split('\n')).toHaveLength(holds.legalHolds.count);
+		},
+		RUN_TIMEOUT_MS,
+	);
+
+	test('the credential logged in once across the executions', async () => {
+		const counters = await control<{ logins: number }>('GET', '/counters');
+		expect(counters.logins).toBe(1);
+	});
+});
