@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	NodeApiError,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import {
@@ -54,14 +59,22 @@ function toItems(
 	return functions.helpers.constructExecutionMetaData(items, { itemData: { item: itemIndex } });
 }
 
+/**
+ * One error item paired with its input. With "Continue (using error output)" it carries the error
+ * itself, which is what makes n8n move it to the error output (n8n then keeps only the message in
+ * its json); with "Continue (regular output)" its json also gives the description and HTTP code.
+ */
 function errorItem(
 	error: Error & { description?: string | null; httpCode?: string | null },
 	itemIndex: number,
-) {
+	toErrorOutput: boolean,
+): INodeExecutionData {
 	const json: IDataObject = { error: error.message };
 	if (error.description) json.description = error.description;
 	if (error.httpCode) json.httpCode = error.httpCode;
-	return { json, pairedItem: { item: itemIndex } };
+	const item: INodeExecutionData = { json, pairedItem: { item: itemIndex } };
+	if (toErrorOutput) item.error = error as NodeApiError | NodeOperationError;
+	return item;
 }
 
 /**
@@ -89,11 +102,12 @@ export async function executeOperations(
 		}
 	}
 
+	const toErrorOutput = this.getNode().onError === 'continueErrorOutput';
 	const output: INodeExecutionData[] = [];
 	for (const { itemIndex, result, error } of results) {
 		if (error) {
 			if (!this.continueOnFail()) throw withItemIndex(error, itemIndex);
-			output.push(errorItem(error, itemIndex));
+			output.push(errorItem(error, itemIndex, toErrorOutput));
 		} else if (result !== undefined) {
 			output.push(...toItems(this, result, itemIndex));
 		}
