@@ -42,6 +42,13 @@ const newHire = {
 	locationType: 'Remote Employee',
 };
 
+/** The node's employee shape of a raw detail record: the §2.1 detail keys, aliases dropped. */
+function detailShape(detail: IDataObject): IDataObject {
+	return Object.fromEntries(EMPLOYEE_KEYS.map((key) => [key, detail[key] ?? null]));
+}
+
+const byId = (id: string) => ({ __rl: true, mode: 'id', value: id });
+
 async function seededIds(): Promise<string[]> {
 	return (await sandbox.control<{ employees: { ids: string[] } }>('GET', '/snapshot')).employees
 		.ids;
@@ -58,14 +65,38 @@ describe('employee get', () => {
 		expect(error).toBeUndefined();
 		expect(Object.keys(items[0].json).sort()).toEqual(EMPLOYEE_KEYS);
 		const detail = (await sandbox.apiGet(`/employees/${id}`)).employee as IDataObject;
-		expect(items[0].json).toMatchObject({
-			id,
-			first_name: detail.first_name,
-			last_name: detail.last_name,
-			work_email: detail.work_email,
-			city: detail.city,
-			department: detail.department,
+		expect(items[0].json).toEqual(detailShape(detail));
+		expect(detail.email).toBe(detail.work_email);
+	});
+
+	test('Raw Output returns the API body untouched, legacy aliases included', async () => {
+		const [id] = await seededIds();
+		const { items } = await sandbox.run({
+			resource: 'employee',
+			operation: 'get',
+			employeeId: byId(id),
+			options: { rawOutput: true },
 		});
+		expect(items.map((item) => item.json)).toEqual([await sandbox.apiGet(`/employees/${id}`)]);
+	});
+
+	test('the error output gets one error item per failed input item, paired with it', async () => {
+		const [id] = await seededIds();
+		const { outputs, errorItems } = await sandbox.run(
+			{ resource: 'employee', operation: 'get', employeeId: byId('={{ $json.id }}') },
+			{
+				items: [{ json: { id: '1234567-999999' } }, { json: { id } }, { json: { id: 'x/y' } }],
+				onError: 'continueErrorOutput',
+			},
+		);
+		expect(outputs[0].map((item) => [item.json.id, item.pairedItem])).toEqual([[id, { item: 1 }]]);
+		expect(errorItems.map((item) => [item.json, item.pairedItem])).toEqual([
+			[{ error: 'Employee not found' }, { item: 0 }],
+			[{ error: 'Invalid employee ID' }, { item: 2 }],
+		]);
+		expect((await sandbox.requests('GET /employees/:id')).map((entry) => entry.status)).toEqual([
+			404, 200, 422,
+		]);
 	});
 
 	test('by work email finds exactly that employee, ignoring case', async () => {
@@ -137,7 +168,26 @@ describe('employee getAll', () => {
 	test('Limit 150 makes exactly two requests and returns 150', async () => {
 		const { items } = await sandbox.run({ resource: 'employee', operation: 'getAll', limit: 150 });
 		expect(items).toHaveLength(150);
-		expect(await sandbox.requests('GET /employees')).toHaveLength(2);
+		const requests = await sandbox.requests('GET /employees');
+		expect(requests.map((request) => [request.query.page, request.query.limit])).toEqual([
+			['1', '100'],
+			['2', '100'],
+		]);
+		expect(items.map((item) => item.json.id)).toEqual((await seededIds()).slice(0, 150));
+	});
+
+	test('a list record and the same record read by get are output identically', async () => {
+		const { items: listed } = await sandbox.run({
+			resource: 'employee',
+			operation: 'getAll',
+			limit: 40,
+		});
+		const ids = listed.map((item) => String(item.json.id));
+		const { items: read } = await sandbox.run(
+			{ resource: 'employee', operation: 'get', employeeId: byId('={{ $json.id }}') },
+			{ items: ids.map((id) => ({ json: { id } })) },
+		);
+		expect(listed.map((item) => item.json)).toEqual(read.map((item) => item.json));
 	});
 
 	test('Raw Output returns the list items untouched', async () => {
@@ -147,6 +197,8 @@ describe('employee getAll', () => {
 			limit: 1,
 			options: { rawOutput: true },
 		});
+		const page = await sandbox.apiGet('/employees', { page: 1, limit: 1 });
+		expect(items.map((item) => item.json)).toEqual(page.users);
 		expect(Object.keys(items[0].json)).toEqual(expect.arrayContaining(['FirstName', 'WorkEmail']));
 	});
 });
@@ -161,24 +213,121 @@ describe('employee create and update', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(Object.keys(items[0].json).sort()).toEqual(EMPLOYEE_KEYS);
-		expect(items[0].json).toMatchObject({
+		expect(items[0].json).toEqual({
+			id: expect.stringMatching(/^\d{7}-\d+$/),
 			first_name: 'Ada',
+			last_name: 'Lovelace',
 			work_email: 'ada.lovelace@example.com',
+			personal_email: null,
 			work_phone: '5125550199',
+			work_phone_country: 'US',
+			personal_phone: null,
+			personal_phone_country: null,
+			address_1: '1 Analytical Way',
+			address_2: null,
+			city: 'Austin',
+			state: 'TX',
+			zip: '78701',
+			country: 'US',
 			location_type: 'Remote Employee',
 			location_name: 'Ada Lovelace',
-			state: 'TX',
+			department: null,
+			employee_id: null,
+			configure_cost_center_id: null,
+			employment_information: null,
 		});
-		expect((await sandbox.requests()).map((request) => request.route)).toEqual([
-			'POST /auth/login',
-			'POST /employee/add',
-			'GET /employees/:id',
+		const id = String(items[0].json.id);
+		expect((await sandbox.requests()).map((request) => [request.route, request.path])).toEqual([
+			['POST /auth/login', '/api/v1/auth/login'],
+			['POST /employee/add', '/api/v1/employee/add'],
+			['GET /employees/:id', `/api/v1/employees/${id}`],
 		]);
+		const { items: read } = await sandbox.run({
+			resource: 'employee',
+			operation: 'get',
+			employeeId: byId(id),
+		});
+		expect(read[0].json).toEqual(items[0].json);
+	});
+
+	test('create sends employment fields at the top level and outputs them in the block', async () => {
+		const { items, error } = await sandbox.run({
+			resource: 'employee',
+			operation: 'create',
+			...newHire,
+			workEmail: 'grace.hopper@example.com',
+			firstName: 'Grace',
+			lastName: 'Hopper',
+			additionalFields: {
+				state: 'TX',
+				employmentStatus: 'Active',
+				employmentType: 'Full-time',
+				manager: 'Howard Aiken',
+				employmentStartDate: '2026-03-02',
+				personalPhone: '512 555-0123',
+				personalContactCountry: 'us',
+			},
+		});
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({
+			first_name: 'Grace',
+			location_name: 'Grace Hopper',
+			personal_phone: '5125550123',
+			personal_phone_country: 'US',
+		});
+		expect(items[0].json.employment_information).toEqual({
+			employment_status: 'Active',
+			employment_type: 'Full-time',
+			manager: 'Howard Aiken',
+			employment_start_date: '2026-03-02',
+		});
+	});
+
+	test('Continue On Fail: an invalid item fails alone and sends nothing; the valid one is created once', async () => {
+		const before = await sandbox.control<{ employees: { count: number } }>('GET', '/snapshot');
+		const { items } = await sandbox.run(
+			{
+				resource: 'employee',
+				operation: 'create',
+				...newHire,
+				workEmail: '={{ $json.email }}',
+				additionalFields: { state: 'TX' },
+			},
+			{
+				items: [{ json: { email: 'not-an-email' } }, { json: { email: 'alan.t@example.com' } }],
+				continueOnFail: true,
+			},
+		);
+		expect(items.map((item) => [item.json.error ?? item.json.work_email, item.pairedItem])).toEqual(
+			[
+				['workEmail: "not-an-email" is not a valid email address', { item: 0 }],
+				['alan.t@example.com', { item: 1 }],
+			],
+		);
+		expect(await sandbox.requests('POST /employee/add')).toHaveLength(1);
+		const after = await sandbox.control<{ employees: { count: number } }>('GET', '/snapshot');
+		expect(after.employees.count).toBe(before.employees.count + 1);
+	});
+
+	test('a duplicate work email is the API text, its field error in the description', async () => {
+		const [id] = await seededIds();
+		const existing = (await sandbox.apiGet(`/employees/${id}`)).employee as IDataObject;
+		const { error } = await sandbox.run({
+			resource: 'employee',
+			operation: 'create',
+			...newHire,
+			workEmail: String(existing.work_email),
+			additionalFields: { state: 'TX' },
+		});
+		expect(error?.message).toBe('Work email already exists');
+		expect(error?.description).toBe('work_email: Work email already exists');
+		expect(await sandbox.requests('POST /employee/add')).toHaveLength(1);
 	});
 
 	test('update keeps every field it was not given: the API replaces the whole record', async () => {
 		const [id] = await seededIds();
 		const before = (await sandbox.apiGet(`/employees/${id}`)).employee as IDataObject;
+		await sandbox.control('DELETE', '/requests');
 		const { items, error } = await sandbox.run({
 			resource: 'employee',
 			operation: 'update',
@@ -186,13 +335,110 @@ describe('employee create and update', () => {
 			updateFields: { city: 'Springfield' },
 		});
 		expect(error).toBeUndefined();
+		expect((await sandbox.requests()).map((request) => request.route)).toEqual([
+			'POST /auth/login',
+			'GET /employees/:id',
+			'PUT /employee/update/:id',
+			'GET /employees/:id',
+		]);
 		const after = (await sandbox.apiGet(`/employees/${id}`)).employee as IDataObject;
 		expect(after.city).toBe('Springfield');
-		const { city: _before, ...unchangedBefore } = before;
-		const { city: _after, ...unchangedAfter } = after;
-		expect(unchangedAfter).toEqual(unchangedBefore);
-		expect(items[0].json.city).toBe('Springfield');
-		expect(Object.keys(items[0].json).sort()).toEqual(EMPLOYEE_KEYS);
+		expect(after).toEqual({ ...before, city: 'Springfield' });
+		expect(items[0].json).toEqual(detailShape(after));
+	});
+
+	test('update by work email changes that employee and no other', async () => {
+		const [, , id, otherId] = await seededIds();
+		const target = (await sandbox.apiGet(`/employees/${id}`)).employee as IDataObject;
+		const other = await sandbox.apiGet(`/employees/${otherId}`);
+		const { items, error } = await sandbox.run({
+			resource: 'employee',
+			operation: 'update',
+			employeeId: { __rl: true, mode: 'email', value: String(target.work_email) },
+			updateFields: { manager: 'Ada Lovelace', zip: '73301' },
+		});
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ id, zip: '73301' });
+		expect((items[0].json.employment_information as IDataObject).manager).toBe('Ada Lovelace');
+		expect(await sandbox.apiGet(`/employees/${otherId}`)).toEqual(other);
+		expect((await sandbox.requests('PUT /employee/update/:id')).map((entry) => entry.path)).toEqual(
+			[`/api/v1/employee/update/${id}`],
+		);
+	});
+
+	test('update with Raw Output returns the API answer of the update untouched', async () => {
+		const [id] = await seededIds();
+		const { items } = await sandbox.run({
+			resource: 'employee',
+			operation: 'update',
+			employeeId: byId(id),
+			updateFields: { city: 'Dallas' },
+			options: { rawOutput: true },
+		});
+		expect(Object.keys(items[0].json).sort()).toEqual(['address', 'message', 'success']);
+		expect(items[0].json.address).toMatchObject({ id, city: 'Dallas' });
+		expect(Object.keys(items[0].json.address as IDataObject)).toEqual(
+			expect.arrayContaining(['firstname', 'email', 'contact_info', 'contact_country']),
+		);
+		expect((await sandbox.requests()).map((request) => request.route)).toEqual([
+			'POST /auth/login',
+			'GET /employees/:id',
+			'PUT /employee/update/:id',
+		]);
+	});
+
+	test.each([
+		[
+			'updateFields.workPhone',
+			{ workPhone: 'call me' },
+			'workPhone: "call me" must contain digits only, without the country code',
+		],
+		[
+			'updateFields.country',
+			{ country: 'USA' },
+			'country: "USA" is not an ISO 3166-1 alpha-2 country code (e.g. US, GB)',
+		],
+		[
+			'updateFields.terminationDate',
+			{ terminationDate: '20/11/2026' },
+			'terminationDate: "20/11/2026" is not a date in the form YYYY-MM-DD',
+		],
+	])(
+		'update with an invalid %s fails before anything is sent',
+		async (_field, updateFields, message) => {
+			const [id] = await seededIds();
+			const { error } = await sandbox.run({
+				resource: 'employee',
+				operation: 'update',
+				employeeId: byId(id),
+				updateFields,
+			});
+			expect(error?.message).toBe(message);
+			expect(await sandbox.requests()).toEqual([]);
+		},
+	);
+
+	test('get and update without an employee fail before anything is sent', async () => {
+		for (const operation of ['get', 'update']) {
+			const { error } = await sandbox.run({
+				resource: 'employee',
+				operation,
+				employeeId: { __rl: true, mode: 'id', value: '  ' },
+			});
+			expect(error?.message).toBe('employeeId: choose an employee, or enter an ID or work email');
+		}
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	test('getAll with an invalid work email filter fails before anything is sent', async () => {
+		const { error } = await sandbox.run({
+			resource: 'employee',
+			operation: 'getAll',
+			returnAll: true,
+			filters: { email: 'nobody' },
+		});
+		expect(error?.message).toBe('filters.email: "nobody" is not a valid email address');
+		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	test.each([
@@ -211,6 +457,23 @@ describe('employee create and update', () => {
 			'additionalFields.employmentStartDate',
 			{ additionalFields: { state: 'TX', employmentStartDate: '2026-02-30' } },
 			'employmentStartDate: "2026-02-30" is not a date in the form YYYY-MM-DD',
+		],
+		['lastName', { lastName: 'O-Brien' }, 'lastName: may contain letters and spaces only'],
+		[
+			'workPhone',
+			{ workPhone: '+1 512 555 0199' },
+			'workPhone: "+1 512 555 0199" must contain digits only, without the country code',
+		],
+		[
+			'workPhoneCountry',
+			{ workPhoneCountry: 'United States' },
+			'workPhoneCountry: "United States" is not an ISO 3166-1 alpha-2 country code (e.g. US, GB)',
+		],
+		['city', { city: '   ' }, 'city: is required'],
+		[
+			'additionalFields.personalEmail',
+			{ additionalFields: { state: 'TX', personalEmail: 'ada@' } },
+			'personalEmail: "ada@" is not a valid email address',
 		],
 		[
 			'state',
