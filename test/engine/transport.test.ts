@@ -4,6 +4,38 @@ const sandbox = useSandbox({ seed: 3, employees: 250 });
 
 const departments = { resource: 'department', operation: 'getAll', returnAll: true };
 
+const newEmployee = {
+	resource: 'employee',
+	operation: 'create',
+	firstName: 'Grace',
+	lastName: 'Hopper',
+	workEmail: 'grace@example.com',
+	workPhone: '5125550100',
+	workPhoneCountry: 'US',
+	address1: '1 Compiler Rd',
+	city: 'Arlington',
+	zip: '22201',
+	country: 'US',
+	locationType: 'Warehouse',
+	additionalFields: { state: 'VA' },
+};
+
+const getEmployee = (id: string) => ({
+	resource: 'employee',
+	operation: 'get',
+	employeeId: { __rl: true, mode: 'id', value: id },
+});
+
+async function seededIds(): Promise<string[]> {
+	return (await sandbox.control<{ employees: { ids: string[] } }>('GET', '/snapshot')).employees
+		.ids;
+}
+
+async function employeeCount(): Promise<number> {
+	return (await sandbox.control<{ employees: { count: number } }>('GET', '/snapshot')).employees
+		.count;
+}
+
 async function waitForLog(route: string, count: number): Promise<void> {
 	for (let attempt = 0; attempt < 200; attempt++) {
 		if ((await sandbox.requests(route)).filter((entry) => entry.status === 200).length >= count) {
@@ -96,7 +128,40 @@ describe('retries', () => {
 		await sandbox.control('POST', '/faults', { route: 'GET /departments', count: 1, drop: true });
 		const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
 		expect(error).toBeUndefined();
+		expect((await sandbox.requests('GET /departments')).map((entry) => entry.status)).toEqual([
+			0, 200,
+		]);
 	});
+
+	test('a GET answered with a malformed body is tried again and succeeds', async () => {
+		const [id] = await seededIds();
+		await sandbox.control('POST', '/faults', {
+			route: 'GET /employees/:id',
+			count: 1,
+			malformed: true,
+		});
+		const { items, error } = await sandbox.run(getEmployee(id));
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json.id)).toEqual([id]);
+		expect(await sandbox.requests('GET /employees/:id')).toHaveLength(2);
+	});
+
+	test('a GET that keeps failing is tried 3 more times, then fails with the API text', async () => {
+		const [id] = await seededIds();
+		await sandbox.control('POST', '/faults', {
+			route: 'GET /employees/:id',
+			count: 10,
+			status: 503,
+			body: { message: 'Service unavailable' },
+		});
+		const { error } = await sandbox.run(getEmployee(id));
+		await sandbox.control('DELETE', '/faults');
+		expect(error?.message).toBe('Service unavailable');
+		expect(error?.description).toBeFalsy();
+		expect((await sandbox.requests('GET /employees/:id')).map((entry) => entry.status)).toEqual([
+			503, 503, 503, 503,
+		]);
+	}, 30_000);
 
 	test('a POST answered 500 is sent once, and the error says it may have been processed', async () => {
 		const before = await sandbox.control<{ employees: { count: number } }>('GET', '/snapshot');
@@ -125,6 +190,43 @@ describe('retries', () => {
 		expect(await sandbox.requests('POST /employee/add')).toHaveLength(1);
 		const after = await sandbox.control<{ employees: { count: number } }>('GET', '/snapshot');
 		expect(after.employees.count).toBe(before.employees.count + 1);
+	});
+
+	test.each([
+		['drops the connection', { drop: true }, 0],
+		['answers a malformed body', { malformed: true }, 200],
+	])(
+		'a POST that %s is sent once and reported as maybe processed',
+		async (_case, fault, status) => {
+			const before = await employeeCount();
+			await sandbox.control('POST', '/faults', { route: 'POST /employee/add', count: 1, ...fault });
+			const { error } = await sandbox.run({
+				...newEmployee,
+				workEmail: `post-${status}@example.com`,
+			});
+			expect(error?.description).toMatch(/^The request may have been processed/);
+			expect((await sandbox.requests('POST /employee/add')).map((entry) => entry.status)).toEqual([
+				status,
+			]);
+			expect(await employeeCount()).toBe(before + 1);
+		},
+	);
+
+	test('a PUT answered 500 is sent once and reported as maybe processed', async () => {
+		const [id] = await seededIds();
+		await sandbox.control('POST', '/faults', {
+			route: 'PUT /employee/update/:id',
+			count: 1,
+			status: 500,
+		});
+		const { error } = await sandbox.run({
+			...getEmployee(id),
+			operation: 'update',
+			updateFields: { city: 'Plano' },
+		});
+		expect(error?.message).toBe('An unexpected error occurred');
+		expect(error?.description).toMatch(/^The request may have been processed/);
+		expect(await sandbox.requests('PUT /employee/update/:id')).toHaveLength(1);
 	});
 });
 
