@@ -18,6 +18,39 @@ describe('the Base URL of the credential', () => {
 		);
 	});
 
+	test.each(['http://[::1]:4010', 'http://127.0.0.2:4010', '  https://api.example.com/gw/acme  '])(
+		'%s is accepted too (loopback, surrounding spaces)',
+		(url) => expect(baseUrlProblem(url)).toBeUndefined(),
+	);
+
+	test.each([
+		['http://127.0.0.1.example.com', 'http://127.0.0.1.example.com'],
+		['http://localhost.example.com:8080/x', 'http://localhost.example.com:8080'],
+		['http://10.0.0.5', 'http://10.0.0.5'],
+		['ftp://api.example.com', 'ftp://api.example.com'],
+	])('%s is refused: it only looks like loopback, or is not HTTP(S)', (url, shown) => {
+		expect(baseUrlProblem(url)).toBe(
+			`Base URL must use HTTPS (got ${shown}): the API accepts only HTTPS; plain HTTP is allowed for localhost only`,
+		);
+	});
+
+	test.each([undefined, '', '   ', 42])('%p is refused as no URL', (value) => {
+		expect(baseUrlProblem(value)).toMatch(
+			/^Base URL ".*" is not a valid URL: enter the API's address/,
+		);
+	});
+
+	test.each([
+		['https://api.example.com', 'https://api.example.com'],
+		['https://api.example.com/', 'https://api.example.com'],
+		['https://API.Example.com:443/gw/acme//', 'https://api.example.com/gw/acme'],
+		['https://api.example.com/api/v1', 'https://api.example.com'],
+		[' http://localhost:4010/gw/acme/api/v1 ', 'http://localhost:4010/gw/acme'],
+		['https://api.example.com/api/v1/gw', 'https://api.example.com/api/v1/gw'],
+	])('%p is normalised to %p', (value, expected) => {
+		expect(normaliseBaseUrl(value)).toBe(expected);
+	});
+
 	test('a value that is no URL is refused', () => {
 		expect(baseUrlProblem('api.example.com')).toMatch(
 			/^Base URL "api.example.com" is not a valid URL/,

@@ -1,4 +1,11 @@
-import { apiMessage, fieldErrors, readFailure } from '../../nodes/AssetLifecycle/transport/errors';
+import type { INode } from 'n8n-workflow';
+
+import {
+	apiMessage,
+	fieldErrors,
+	readFailure,
+	toNodeApiError,
+} from '../../nodes/AssetLifecycle/transport/errors';
 
 describe('the API text of an error body (§7)', () => {
 	test('is `message`, else `error`', () => {
@@ -51,5 +58,73 @@ describe('reading a failure', () => {
 		expect(
 			readFailure({ message: 'socket hang up', cause: { code: 'ECONNRESET' } }).networkCode,
 		).toBe('ECONNRESET');
+	});
+});
+
+describe('the NodeApiError of a failure', () => {
+	const node: INode = {
+		id: 'n',
+		name: 'Asset Lifecycle',
+		type: 'n8n-nodes-asset-lifecycle.assetLifecycle',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+	};
+
+	test('a 403 names the permission and says logging in again does not help', () => {
+		const error = toNodeApiError(
+			node,
+			{
+				status: 403,
+				body: {
+					success: false,
+					message: 'Permission denied: this API credential lacks wallet.read.',
+					permission: 'wallet.read',
+				},
+				message: 'Forbidden',
+			},
+			{ method: 'GET', itemIndex: 2 },
+		);
+		expect([error.message, error.description, error.httpCode]).toEqual([
+			'Permission denied: this API credential lacks wallet.read.',
+			"The API credential lacks the permission wallet.read. Grant it in the account's API-credentials settings; logging in again does not help.",
+			'403',
+		]);
+	});
+
+	test.each([
+		[
+			'a POST answered 500',
+			'POST',
+			{ status: 500, body: { message: 'An unexpected error occurred' } },
+		],
+		['a PUT whose connection broke', 'PUT', { networkCode: 'ECONNRESET' }],
+	])('%s may have been processed', (_case, method, failure) => {
+		const error = toNodeApiError(node, { message: 'socket hang up', ...failure }, { method });
+		expect(error.description).toBe(
+			'The request may have been processed. It was not repeated, so that nothing is created twice: check the platform before running this item again.',
+		);
+	});
+
+	test('a GET answered 500 carries the API text and no warning', () => {
+		const error = toNodeApiError(
+			node,
+			{ status: 500, body: { message: 'An unexpected error occurred' }, message: 'x' },
+			{ method: 'GET' },
+		);
+		expect([error.message, error.description, error.httpCode]).toEqual([
+			'An unexpected error occurred',
+			undefined,
+			'500',
+		]);
+	});
+
+	test('an API that cannot be reached says so with the network error', () => {
+		const error = toNodeApiError(
+			node,
+			{ networkCode: 'EPROTO', message: 'write EPROTO wrong version number' },
+			{ method: 'GET' },
+		);
+		expect(error.message).toBe('The API could not be reached: write EPROTO wrong version number');
 	});
 });
