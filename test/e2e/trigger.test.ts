@@ -34,15 +34,22 @@ function outputOf(execution: PublicApiExecution, node: string): Array<Record<str
 	return (task?.data?.main?.[0] ?? []).map((item) => item.json as Record<string, unknown>);
 }
 
-/** Recoveries not yet received, and employees with devices who still work here. */
+/** Recoveries not yet received; employees with devices who still work here and are in no recovery of campaign 3001. */
 function candidates() {
 	const { store } = sandbox.sandbox;
 	const recoveries = [...store.recoveries.values()].filter(
 		(recovery) => recovery.status !== 'Box Received',
 	);
+	const inCampaign = new Set(
+		[...store.recoveries.values()]
+			.filter((recovery) => recovery.campaignNumber === 3001)
+			.map((recovery) => recovery.workEmail?.toLowerCase()),
+	);
 	const employees = [...store.employees.values()].filter(
 		(employee) =>
-			employee.assetIds.length > 0 && employee.employment?.employment_status !== 'Terminated',
+			employee.assetIds.length > 0 &&
+			employee.employment?.employment_status !== 'Terminated' &&
+			!inCampaign.has(employee.workEmail.toLowerCase()),
 	);
 	return { recoveries, employees };
 }
