@@ -66,6 +66,7 @@ class SerialisedCredentials extends ICredentials {
 	}
 }
 
+/** n8n resolves a credential's expressions on a one-node mock workflow outside any execution. */
 const credentialExpressionNode: INode = {
 	id: 'credential-expressions',
 	name: '',
@@ -74,6 +75,20 @@ const credentialExpressionNode: INode = {
 	position: [0, 0],
 	parameters: {},
 };
+
+const credentialExpressionNodeTypes = new NodeTypesRegistry().register('mock', {
+	description: {
+		displayName: 'Mock',
+		name: 'mock',
+		group: [],
+		version: 1,
+		description: 'Carries credential expressions',
+		defaults: {},
+		inputs: [],
+		outputs: [],
+		properties: [],
+	},
+});
 
 /**
  * An in-memory ICredentialsHelper that behaves like n8n's own (packages/cli/src/credentials-helper.ts):
@@ -236,10 +251,28 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		}
 		const storedData = await row.getData();
 		if (raw === true) return storedData;
+		return await this.applyDefaultsAndOverwrites(
+			additionalData,
+			storedData,
+			type,
+			mode,
+			executeData,
+			expressionResolveValues,
+		);
+	}
 
+	/** The credential type's defaults under the data, then its expressions resolved (no overwrites here). */
+	async applyDefaultsAndOverwrites(
+		additionalData: IWorkflowExecuteAdditionalData,
+		data: ICredentialDataDecryptedObject,
+		type: string,
+		mode: WorkflowExecuteMode,
+		executeData?: IExecuteData,
+		expressionResolveValues?: ICredentialsExpressionResolveValues,
+	): Promise<ICredentialDataDecryptedObject> {
 		const withDefaults = NodeHelpers.getNodeParameters(
 			this.getCredentialsProperties(type),
-			storedData as INodeParameters,
+			data as INodeParameters,
 			true,
 			false,
 			null,
@@ -265,7 +298,7 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 			nodes: [credentialExpressionNode],
 			connections: {},
 			active: false,
-			nodeTypes: new NodeTypesRegistry(),
+			nodeTypes: credentialExpressionNodeTypes,
 		});
 		return workflow.expression.getComplexParameterValue(
 			credentialExpressionNode,

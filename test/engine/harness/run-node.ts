@@ -13,7 +13,6 @@ import { NodeConnectionTypes, Workflow } from 'n8n-workflow';
 
 import type { StoredCredential } from './credentials-helper';
 import { HarnessCredentialsHelper } from './credentials-helper';
-import { ensureN8nCore } from './n8n-core-setup';
 import { createAdditionalData, NodeTypesRegistry, packageNodeType } from './registry';
 
 export const INPUT_NODE_NAME = 'Input';
@@ -41,7 +40,7 @@ export interface RunNodeResult {
 	outputs: INodeExecutionData[][];
 	/** The error output's items when `onError` is `continueErrorOutput`, else empty. */
 	errorItems: INodeExecutionData[];
-	/** The error that stopped the node (a NodeApiError or NodeOperationError), if any. */
+	/** The error that stopped the node, as n8n records it in the execution (name, message, httpCode, description...). */
 	error?: ExecutionError;
 	run: IRun;
 }
@@ -69,7 +68,6 @@ const inputNodeType = (items: INodeExecutionData[]): INodeType => ({
  * mode, fed by an input node, with the credential's store as the credentials helper.
  */
 export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
-	ensureN8nCore();
 	const { nodeType, parameters, credentials } = options;
 	const onError = options.onError ?? (options.continueOnFail ? 'continueRegularOutput' : undefined);
 	const typeName = packageNodeType(nodeType);
@@ -136,7 +134,7 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 		items: outputs[0] ?? [],
 		outputs,
 		errorItems: onError === 'continueErrorOutput' ? (outputs[outputs.length - 1] ?? []) : [],
-		error: taskData?.error ?? run.data.resultData.error,
+		error: run.data.resultData.error ?? taskData?.error,
 		run,
 	};
 }

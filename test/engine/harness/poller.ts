@@ -1,0 +1,203 @@
+import { PollContext } from 'n8n-core';
+import type {
+	IDataObject,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+	INodeType,
+	WorkflowActivateMode,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
+import { UnexpectedError, Workflow } from 'n8n-workflow';
+
+import type { StoredCredential } from './credentials-helper';
+import { createAdditionalData, NodeTypesRegistry, packageNodeType } from './registry';
+import { defaultVersion } from './run-node';
+
+export const POLL_NODE_NAME = 'Poll Node Under Test';
+
+/**
+ * When n8n writes a poller's static data to the database (see test/engine/README.md):
+ * - `n8n` (n8n 1.123.81, and 2.41.1 as shipped): the active workflow keeps its static data in
+ *   memory from poll to poll; it is saved when a poll emits and after activation, never after a
+ *   poll that returned null or failed, never in manual mode.
+ * - `durableCursors` (2.41.1 with N8N_POLLER_DURABLE_CURSORS_ENABLED and the scheduler chain):
+ *   every poll starts from the saved cursor; the cursor is committed when the poll emits or
+ *   returns null, and discarded when the poll fails. The activation poll commits only by emitting.
+ */
+export type StaticDataPersistence = 'n8n' | 'durableCursors';
+
+export interface PollerOptions {
+	nodeType: INodeType;
+	parameters: INodeParameters;
+	credentials: StoredCredential;
+	persist?: StaticDataPersistence;
+	/** The workflow's static data as saved (JSON), e.g. from another poller's `saved`. */
+	savedStaticData?: string;
+}
+
+export interface PollResult {
+	/** What the poll emitted; null when it returned null (no execution starts). */
+	emitted: INodeExecutionData[][] | null;
+	/** The json of the first output's items: `[]` when nothing was emitted. */
+	items: IDataObject[];
+	/** The error of a scheduled poll (n8n records a failed execution and keeps polling). */
+	error?: Error;
+	/** Whether n8n would have written the static data to the database after this poll. */
+	saved: boolean;
+}
+
+export interface Poller {
+	/** Activation (mode `trigger`): the first poll; an error fails the activation (thrown). */
+	activate(activation?: WorkflowActivateMode): Promise<PollResult>;
+	/** A scheduled poll (`trigger`, after `activate`) or a "Fetch Test Event" (`manual`). */
+	poll(options?: { mode: 'trigger' | 'manual' }): Promise<PollResult>;
+	/** n8n's start-up: a new poller from the saved JSON only, to be activated with `init`. */
+	restart(): Poller;
+	/** The workflow's static data as last saved (what the database holds), as JSON text. */
+	readonly saved: string;
+	/** How many times the static data was written. */
+	readonly saves: number;
+	/** The node's static data as saved. */
+	savedNodeData(): IDataObject;
+	/** The node's static data in the active workflow's memory. */
+	memoryNodeData(): IDataObject;
+}
+
+/**
+ * Runs a trigger's `poll()` in n8n-core's PollContext on a real Workflow, as n8n runs an active
+ * polling workflow, carrying static data between polls the way n8n persists it.
+ */
+export function createPoller(options: PollerOptions): Poller {
+	const { nodeType, parameters, credentials } = options;
+	const persist = options.persist ?? 'n8n';
+	const typeName = packageNodeType(nodeType);
+	const nodeTypes = new NodeTypesRegistry().register(typeName, nodeType);
+	const node: INode = {
+		id: 'poll-node',
+		name: POLL_NODE_NAME,
+		type: typeName,
+		typeVersion: defaultVersion(nodeType),
+		position: [0, 0],
+		parameters,
+		credentials: { [credentials.type]: { id: credentials.id, name: credentials.name } },
+	};
+	let saved = options.savedStaticData ?? '{}';
+	let saves = 0;
+	let active: Workflow | undefined;
+
+	const workflowFromSaved = (isActive: boolean) =>
+		new Workflow({
+			id: 'engine-test-poller',
+			name: 'Engine test poller',
+			nodes: [structuredClone(node)],
+			connections: {},
+			active: isActive,
+			nodeTypes,
+			staticData: JSON.parse(saved) as IDataObject,
+			settings: { executionOrder: 'v1' },
+		});
+
+	/** WorkflowStaticDataService.saveStaticData: writes only when the data changed. */
+	const saveStaticData = (workflow: Workflow) => {
+		const staticData = workflow.staticData as IDataObject;
+		if (staticData.__dataChanged !== true) return false;
+		saved = JSON.stringify(staticData, (key, value: unknown) =>
+			key === '__dataChanged' ? undefined : value,
+		);
+		saves++;
+		staticData.__dataChanged = false;
+		return true;
+	};
+
+	/** Durable cursors: the poll works on a copy of the saved node data, committed by the caller. */
+	const stageCursor = () => {
+		const savedNode = (JSON.parse(saved) as IDataObject)[`node:${POLL_NODE_NAME}`];
+		return (savedNode ?? {}) as IDataObject;
+	};
+	const commitCursor = (cursor: IDataObject) => {
+		const next = JSON.stringify({
+			...(JSON.parse(saved) as IDataObject),
+			[`node:${POLL_NODE_NAME}`]: cursor,
+		});
+		if (next === saved) return false;
+		saved = next;
+		saves++;
+		return true;
+	};
+
+	const runPoll = async (
+		workflow: Workflow,
+		mode: WorkflowExecuteMode,
+		activation: WorkflowActivateMode,
+		cursor?: IDataObject,
+	) => {
+		const context = new PollContext(
+			workflow,
+			workflow.getNode(POLL_NODE_NAME)!,
+			createAdditionalData(credentials.store),
+			mode,
+			activation,
+			undefined,
+			undefined,
+			undefined,
+			undefined,
+			cursor ? () => cursor : undefined,
+		);
+		if (!nodeType.poll) throw new UnexpectedError(`"${typeName}" has no poll method`);
+		return await nodeType.poll.call(context);
+	};
+
+	const result = (emitted: INodeExecutionData[][] | null, didSave: boolean): PollResult => ({
+		emitted,
+		items: (emitted?.[0] ?? []).map((item) => item.json),
+		saved: didSave,
+	});
+
+	const scheduledPoll = async (activation: WorkflowActivateMode, isActivation: boolean) => {
+		const workflow = active!;
+		if (persist === 'durableCursors') {
+			const cursor = stageCursor();
+			const emitted = await runPoll(workflow, 'trigger', activation, cursor);
+			const commits = emitted !== null || !isActivation;
+			return result(emitted, commits && commitCursor(cursor));
+		}
+		const emitted = await runPoll(workflow, 'trigger', activation);
+		return result(emitted, (emitted !== null || isActivation) && saveStaticData(workflow));
+	};
+
+	return {
+		async activate(activation = 'activate') {
+			active = workflowFromSaved(true);
+			return await scheduledPoll(activation, true);
+		},
+		async poll({ mode } = { mode: 'trigger' }) {
+			if (mode === 'manual') {
+				const emitted = await runPoll(workflowFromSaved(false), 'manual', 'manual');
+				return result(emitted, false);
+			}
+			if (!active) throw new UnexpectedError('activate() the poller before a scheduled poll');
+			try {
+				return await scheduledPoll('activate', false);
+			} catch (error) {
+				return { ...result(null, false), error: error as Error };
+			}
+		},
+		restart() {
+			return createPoller({ ...options, persist, savedStaticData: saved });
+		},
+		get saved() {
+			return saved;
+		},
+		get saves() {
+			return saves;
+		},
+		savedNodeData() {
+			return ((JSON.parse(saved) as IDataObject)[`node:${POLL_NODE_NAME}`] ?? {}) as IDataObject;
+		},
+		memoryNodeData() {
+			const data = active?.staticData[`node:${POLL_NODE_NAME}`] ?? {};
+			return JSON.parse(JSON.stringify(data)) as IDataObject;
+		},
+	};
+}
