@@ -418,6 +418,22 @@ describe('employee create and update', () => {
 		},
 	);
 
+	test.each(['.', '..'])(
+		'an ID of "%s" fails before anything is sent (a URL would resolve it to another route)',
+		async (id) => {
+			for (const operation of ['get', 'update']) {
+				const { error } = await sandbox.run({
+					resource: 'employee',
+					operation,
+					employeeId: byId(id),
+					updateFields: { city: 'Austin' },
+				});
+				expect(error?.message).toBe(`employeeId: "${id}" is not an ID`);
+			}
+			expect(await sandbox.requests()).toEqual([]);
+		},
+	);
+
 	test('get and update without an employee fail before anything is sent', async () => {
 		for (const operation of ['get', 'update']) {
 			const { error } = await sandbox.run({

@@ -36,7 +36,12 @@ export async function resolveEmployeeId(item: ItemContext): Promise<string> {
 	const locator = item.param<INodeParameterResourceLocator>('employeeId');
 	const value = String(locator.value ?? '').trim();
 	if (!value) throw item.invalid('employeeId', 'choose an employee, or enter an ID or work email');
-	if (locator.mode !== 'email') return value;
+	if (locator.mode !== 'email') {
+		// "." and ".." cannot travel as a path segment: URLs resolve them, even encoded, to another route
+		if (value === '.' || value === '..')
+			throw item.invalid('employeeId', `"${value}" is not an ID`);
+		return value;
+	}
 
 	const body = await item.request({
 		method: 'GET',
