@@ -144,6 +144,117 @@ describe('recovery create', () => {
 		expect(await sandbox.requests('GET /recover/campaign/:campaignNumber')).toHaveLength(1);
 	});
 
+	test('a member of the campaign, matched by work email in any case, is skipped with its status', async () => {
+		const campaignNumber = await lastCampaignNumber();
+		const store = sandbox.sandbox.sandbox.store;
+		const member = [...store.recoveries.values()].find(
+			(recovery) => String(recovery.campaignNumber) === campaignNumber && recovery.workEmail,
+		)!;
+		const campaignSize = (await snapshot()).recoveriesByCampaign[campaignNumber].length;
+
+		const { items, error } = await sandbox.run(
+			recoveryParameters(campaignNumber, { workEmail: member.workEmail!.toUpperCase() }),
+		);
+
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json)).toEqual([
+			{
+				skipped: true,
+				recovery_number: member.recoveryNumber,
+				campaign_number: Number(campaignNumber),
+				status: member.status,
+				message: `${member.workEmail!.toUpperCase()} is already in campaign ${campaignNumber}; not added again`,
+			},
+		]);
+		expect(await posts()).toEqual([]);
+		expect(
+			(await sandbox.requests('GET /recover/campaign/:campaignNumber')).map(
+				(entry) => entry.query.limit,
+			),
+		).toEqual(Array.from({ length: Math.ceil(campaignSize / 100) }, () => '100'));
+	});
+
+	test('with notifications to personal contact, the personal email decides', async () => {
+		const campaignNumber = await lastCampaignNumber();
+		const parameters = recoveryParameters(campaignNumber, {
+			sendNotificationsTo: 'personal',
+			personalEmail: 'ines.home@example.net',
+			personalPhone: '512-555-0142',
+		});
+
+		const first = await sandbox.run(parameters);
+		const again = await sandbox.run({ ...parameters, personalEmail: 'INES.HOME@example.net' });
+
+		expect(first.error).toBeUndefined();
+		const recoveryNumber = first.items[0].json.recovery_number as string;
+		expect(again.items.map((item) => [item.json.skipped, item.json.recovery_number])).toEqual([
+			[true, recoveryNumber],
+		]);
+		const stored = sandbox.sandbox.sandbox.store.recoveries.get(recoveryNumber)!;
+		expect([
+			stored.sendNotificationsTo,
+			stored.personalEmail,
+			stored.personalPhone,
+			stored.workEmail,
+		]).toEqual(['personal', 'ines.home@example.net', '5125550142', null]);
+		expect(await posts()).toHaveLength(1);
+	});
+
+	test("a work email that is only someone's personal email is added", async () => {
+		const campaignNumber = await lastCampaignNumber();
+		const personalOnly = 'only.personal@example.net';
+		await sandbox.run(
+			recoveryParameters(campaignNumber, {
+				sendNotificationsTo: 'personal',
+				personalEmail: personalOnly,
+				personalPhone: '5125550111',
+			}),
+		);
+
+		const { items } = await sandbox.run(
+			recoveryParameters(campaignNumber, { workEmail: personalOnly }),
+		);
+
+		expect(items[0].json.skipped).toBe(false);
+		expect(await posts()).toHaveLength(2);
+	});
+
+	test('with Skip If Already in Campaign off, the same person is added again without reading the campaign', async () => {
+		const campaignNumber = await lastCampaignNumber();
+		const parameters = recoveryParameters(campaignNumber, {
+			workEmail: 'twice.on.purpose@example.com',
+			options: { skipIfAlreadyInCampaign: false },
+		});
+
+		const first = await sandbox.run(parameters);
+		const second = await sandbox.run(parameters);
+
+		expect([first.items[0].json.skipped, second.items[0].json.skipped]).toEqual([false, false]);
+		expect(second.items[0].json.recovery_number).not.toBe(first.items[0].json.recovery_number);
+		expect(await posts()).toHaveLength(2);
+		expect(await sandbox.requests('GET /recover/campaign/:campaignNumber')).toEqual([]);
+	});
+
+	test('Raw Output returns the API answer of the add', async () => {
+		const campaignNumber = await lastCampaignNumber();
+
+		const { items } = await sandbox.run(
+			recoveryParameters(campaignNumber, {
+				workEmail: 'raw.output@example.com',
+				options: { rawOutput: true },
+			}),
+		);
+
+		const newest = (await snapshot()).recoveries.ids.at(-1)!;
+		expect(items.map((item) => item.json)).toEqual([
+			{
+				success: true,
+				recovery_code: newest,
+				message: 'Employee added to recovery campaign successfully',
+			},
+		]);
+	});
+
 	test('devices from a JSON list of assigned assets map to the recovery item keys', async () => {
 		const campaignNumber = await lastCampaignNumber();
 		const assignedAssets = [
@@ -185,34 +296,119 @@ describe('recovery create', () => {
 	const sixDevices = {
 		device: Array.from({ length: 6 }, (_, index) => ({ item: `Laptop ${index + 1}` })),
 	};
+	const sixAssets = Array.from({ length: 6 }, (_, index) => ({
+		model_name: `Laptop ${index + 1}`,
+		serial_number: `SN-${index + 1}`,
+	}));
 
+	// Each check comes before any request: the log stays empty. An empty required value comes from
+	// an expression (as from an earlier node): n8n itself refuses a run with the field left blank.
+	const empty = '={{ $json.missing ?? "" }}';
 	test.each<[string, INodeParameters, string]>([
 		['six devices', { items: sixDevices }, 'items: a recovery holds 1 to 5 devices (got 6)'],
 		[
+			'six devices from a JSON list',
+			{ itemsSource: 'json', itemsJson: JSON.stringify(sixAssets) },
+			'itemsJson: a recovery holds 1 to 5 devices (got 6)',
+		],
+		['no devices', { items: {} }, 'items: a recovery holds 1 to 5 devices (got 0)'],
+		[
 			'reason Other without a note',
 			{ additionalFields: { recoveryReason: 4 } },
-			'recoveryReasonNote: is required when the recovery reason is Other',
+			'additionalFields.recoveryReasonNote: is required when the recovery reason is Other',
 		],
+		[
+			'a reason outside 1 to 4',
+			{ additionalFields: { recoveryReason: '={{ 9 }}' } },
+			'additionalFields.recoveryReason: "9" is not one of: 1, 2, 3, 4',
+		],
+		['work notifications without a work email', { workEmail: empty }, 'workEmail: is required'],
+		['work notifications without a work phone', { workPhone: empty }, 'workPhone: is required'],
 		[
 			'personal notifications without a personal email',
 			{
 				sendNotificationsTo: 'personal',
-				personalEmail: '={{ $json.personalEmail ?? "" }}',
+				personalEmail: empty,
 				personalPhone: '5125550199',
 			},
 			'personalEmail: is required',
 		],
-		['no state for the US', { state: '' }, 'state: is required for country US'],
-		['a state the US does not have', { state: 'Texxas' }, 'state: "Texxas" is not a state of US'],
-	])('%s fails before anything is added', async (_, overrides, message) => {
+		[
+			'personal notifications without a personal phone',
+			{ sendNotificationsTo: 'personal', personalEmail: 'ines@home.example', personalPhone: empty },
+			'personalPhone: is required',
+		],
+		[
+			'notifications to neither work nor personal',
+			{
+				sendNotificationsTo: '={{ "sms" }}',
+				personalEmail: 'ines@home.example',
+				personalPhone: '5125550199',
+			},
+			'sendNotificationsTo: "sms" is not one of: work, personal',
+		],
+		['no zip', { zip: empty }, 'zip: is required'],
+	])('%s fails before anything is sent', async (_, overrides, message) => {
 		const campaignNumber = await lastCampaignNumber();
 		const before = (await snapshot()).recoveries.count;
 
 		const { error } = await sandbox.run(recoveryParameters(campaignNumber, overrides));
 
 		expect(error?.message).toBe(message);
-		expect(await posts()).toEqual([]);
+		expect(await sandbox.requests()).toEqual([]);
 		expect((await snapshot()).recoveries.count).toBe(before);
+	});
+
+	// The state rule needs the account's countries: one read of them, and no add.
+	test.each<[string, INodeParameters, string]>([
+		['no state for the US', { state: '' }, 'state: is required for country US'],
+		['a state the US does not have', { state: 'Texxas' }, 'state: "Texxas" is not a state of US'],
+	])('%s fails after reading the countries, before the add', async (_, overrides, message) => {
+		const campaignNumber = await lastCampaignNumber();
+		const before = (await snapshot()).recoveries.count;
+
+		const { error } = await sandbox.run(recoveryParameters(campaignNumber, overrides));
+
+		expect(error?.message).toBe(message);
+		expect((await sandbox.requests()).map((entry) => entry.route)).toEqual([
+			'POST /auth/login',
+			'GET /countries',
+		]);
+		expect((await snapshot()).recoveries.count).toBe(before);
+	});
+
+	test('a state given by name for a state-required country is sent as its code', async () => {
+		const campaignNumber = await lastCampaignNumber();
+
+		const { items, error } = await sandbox.run(
+			recoveryParameters(campaignNumber, { workEmail: 'state.name@example.com', state: 'texas' }),
+		);
+
+		expect(error).toBeUndefined();
+		const stored = sandbox.sandbox.sandbox.store.recoveries.get(
+			items[0].json.recovery_number as string,
+		)!;
+		expect(stored.state).toBe('TX');
+	});
+
+	test('a country without states needs none', async () => {
+		const campaignNumber = await lastCampaignNumber();
+
+		const { items, error } = await sandbox.run(
+			recoveryParameters(campaignNumber, {
+				workEmail: 'no.state@example.com',
+				country: 'GB',
+				state: '',
+				city: 'London',
+				zip: 'EC1A 1BB',
+			}),
+		);
+
+		expect(error).toBeUndefined();
+		const stored = sandbox.sandbox.sandbox.store.recoveries.get(
+			items[0].json.recovery_number as string,
+		)!;
+		expect([stored.country, stored.state, stored.zip]).toEqual(['GB', null, 'EC1A 1BB']);
 	});
 });
 
@@ -252,6 +448,25 @@ describe('recovery getStatus and getItems', () => {
 			expect.stringMatching(new RegExp(`^GET .*/recoveries/${recoveryNumber}/items$`)),
 		]);
 	});
+
+	test.each(['getStatus', 'getItems'])(
+		'%s with Raw Output returns the API body',
+		async (operation) => {
+			const recoveryNumber = (await snapshot()).recoveries.ids[1];
+			const suffix = operation === 'getStatus' ? 'status' : 'items';
+			const body = await sandbox.apiGet(`/recoveries/${recoveryNumber}/${suffix}`);
+
+			const { items } = await sandbox.run({
+				resource: 'recovery',
+				operation,
+				recoveryNumber,
+				options: { rawOutput: true },
+			});
+
+			expect(items.map((item) => item.json)).toEqual([body]);
+			expect(body).toHaveProperty('data.recovery_number', recoveryNumber);
+		},
+	);
 
 	test.each(['getStatus', 'getItems'])(
 		'%s of an unknown recovery fails with Recovery not found',

@@ -7,6 +7,7 @@ import { RECOVERY_REASONS } from '../../shared/options';
 import {
 	requireCountryCode,
 	requireEmail,
+	requireOneOf,
 	requirePhoneDigits,
 	requireText,
 } from '../../shared/validation';
@@ -208,7 +209,12 @@ async function checkState(item: ItemContext, countryCode: string, state: string)
 	return match.code;
 }
 
-/** Everyone already in a campaign, by lower-cased email; kept per execution and campaign. */
+type Contact = 'work' | 'personal';
+
+/** The roster key of an email: its contact kind and the email lower-cased. */
+const rosterKey = (contact: Contact, email: string) => `${contact}:${email.toLowerCase()}`;
+
+/** Everyone already in a campaign, by work and by personal email; kept per execution and campaign. */
 const rostersOfExecution = new WeakMap<IExecuteFunctions, Map<number, Map<string, IDataObject>>>();
 
 async function roster(item: ItemContext, campaignNumber: number) {
@@ -219,9 +225,11 @@ async function roster(item: ItemContext, campaignNumber: number) {
 		const { employees } = await readCampaign(item, campaignNumber);
 		byEmail = new Map();
 		for (const employee of employees) {
-			for (const email of [employee.work_email, employee.personal_email]) {
-				if (typeof email === 'string' && email) byEmail.set(email.toLowerCase(), employee);
-			}
+			const workEmail = employee.work_email ?? employee.email;
+			if (typeof workEmail === 'string' && workEmail)
+				byEmail.set(rosterKey('work', workEmail), employee);
+			if (typeof employee.personal_email === 'string' && employee.personal_email)
+				byEmail.set(rosterKey('personal', employee.personal_email), employee);
 		}
 		rosters.set(campaignNumber, byEmail);
 	}
@@ -230,7 +238,12 @@ async function roster(item: ItemContext, campaignNumber: number) {
 
 /** The body of 4.4 from the item's parameters, checked before anything is sent. */
 async function recoveryBody(item: ItemContext, campaignNumber: number): Promise<IDataObject> {
-	const sendNotificationsTo = item.param<string>('sendNotificationsTo', 'work');
+	const sendNotificationsTo = requireOneOf(
+		item,
+		'sendNotificationsTo',
+		item.param<string>('sendNotificationsTo', 'work').trim().toLowerCase(),
+		['work', 'personal'],
+	);
 	const additional = item.collection('additionalFields');
 	const body: IDataObject = {
 		campaign_number: campaignNumber,
@@ -275,14 +288,25 @@ async function recoveryBody(item: ItemContext, campaignNumber: number): Promise<
 	const department = String(additional.department ?? '').trim();
 	if (department) {
 		if (department.length < 2)
-			throw item.invalid('department', 'a department name has at least 2 characters');
+			throw item.invalid(
+				'additionalFields.department',
+				'a department name has at least 2 characters',
+			);
 		body.department = department;
 	}
 	if (additional.recoveryReason !== undefined) {
-		body.recovery_reason = Number(additional.recoveryReason);
+		body.recovery_reason = requireOneOf(
+			item,
+			'additionalFields.recoveryReason',
+			Number(additional.recoveryReason),
+			RECOVERY_REASONS.map((reason) => reason.value),
+		);
 		const note = String(additional.recoveryReasonNote ?? '').trim();
 		if (body.recovery_reason === REASON_OTHER && !note) {
-			throw item.invalid('recoveryReasonNote', 'is required when the recovery reason is Other');
+			throw item.invalid(
+				'additionalFields.recoveryReasonNote',
+				'is required when the recovery reason is Other',
+			);
 		}
 		if (note) body.recovery_reason_note = note;
 	}
@@ -300,10 +324,11 @@ export const create: Operation = {
 	async execute(item) {
 		const campaignNumber = resolveCampaignNumber(item);
 		const body = await recoveryBody(item, campaignNumber);
-		const email = String(body.work_email ?? body.personal_email).toLowerCase();
+		const contact: Contact = body.send_notifications_to === 'personal' ? 'personal' : 'work';
+		const email = String(contact === 'personal' ? body.personal_email : body.work_email);
 		const skipExisting = item.collection('options').skipIfAlreadyInCampaign !== false;
 		if (skipExisting) {
-			const existing = (await roster(item, campaignNumber)).get(email);
+			const existing = (await roster(item, campaignNumber)).get(rosterKey(contact, email));
 			if (existing) {
 				return {
 					skipped: true,
@@ -320,7 +345,9 @@ export const create: Operation = {
 			body,
 		});
 		if (skipExisting) {
-			(await roster(item, campaignNumber)).set(email, { recovery_id: created.recovery_code });
+			(await roster(item, campaignNumber)).set(rosterKey(contact, email), {
+				recovery_id: created.recovery_code,
+			});
 		}
 		if (item.rawOutput) return created;
 		return {

@@ -1,5 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { outputOptions } from '../../shared/descriptions';
 import type { ItemContext, Operation } from '../../shared/operation';
 import { requireText } from '../../shared/validation';
 import { pathSegment } from '../../transport/baseUrl';
@@ -19,7 +20,7 @@ export function recoveryPath(item: ItemContext, suffix: 'items' | 'status'): str
 }
 
 export const getStatus: Operation = {
-	properties: [recoveryNumberProperty],
+	properties: [recoveryNumberProperty, outputOptions()],
 	request: (item) => ({ method: 'GET', path: recoveryPath(item, 'status') }),
 	output: (body) => body.data as IDataObject,
 };
