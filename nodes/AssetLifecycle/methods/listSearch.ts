@@ -35,26 +35,33 @@ export async function searchEmployees(
 	return { results, paginationToken: page < totalPages ? String(page + 1) : undefined };
 }
 
-/** Recovery campaigns for the Campaign picker, a page at a time, narrowed by title or number. */
+/**
+ * Recovery campaigns for the Campaign picker, narrowed by title or number. The API has no search,
+ * so a filter is applied page by page: pages without a match are read through at once, so the
+ * editor never shows an empty list while later pages hold the campaign.
+ */
 export async function searchCampaigns(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const page = Number(paginationToken ?? 1);
-	const body = await apiRequest.call(this, {
-		method: 'GET',
-		path: '/recover/campaigns',
-		qs: { page, limit: PAGE_SIZE },
-	});
-	const campaigns = (body.campaigns as Array<Record<string, unknown>> | undefined) ?? [];
 	const needle = (filter ?? '').toLowerCase();
-	const results = campaigns
-		.map((campaign) => ({
-			name: `${String(campaign.title ?? 'Campaign')} (${String(campaign.campaign_number)})`,
-			value: String(campaign.campaign_number),
-		}))
-		.filter((result) => result.name.toLowerCase().includes(needle));
-	const totalPages = Number(body.total_pages ?? page);
-	return { results, paginationToken: page < totalPages ? String(page + 1) : undefined };
+	for (let page = Number(paginationToken ?? 1); ; page++) {
+		const body = await apiRequest.call(this, {
+			method: 'GET',
+			path: '/recover/campaigns',
+			qs: { page, limit: PAGE_SIZE },
+		});
+		const campaigns = (body.campaigns as Array<Record<string, unknown>> | undefined) ?? [];
+		const results = campaigns
+			.map((campaign) => ({
+				name: `${String(campaign.title ?? 'Campaign')} (${String(campaign.campaign_number)})`,
+				value: String(campaign.campaign_number),
+			}))
+			.filter((result) => result.name.toLowerCase().includes(needle));
+		const morePages = campaigns.length > 0 && page < Number(body.total_pages ?? page);
+		if (results.length > 0 || !morePages) {
+			return { results, paginationToken: morePages ? String(page + 1) : undefined };
+		}
+	}
 }

@@ -7,6 +7,11 @@ export function campaignEmployee(raw: IDataObject): IDataObject {
 	return { ...raw, last_updated_iso: parseDisplayDate(raw.last_updated) };
 }
 
+/** A campaign of the list (§4 /recover/campaigns) with its display date `start_date` given an ISO companion. */
+export function campaignSummary(raw: IDataObject): IDataObject {
+	return { ...raw, start_date_iso: parseDisplayDate(raw.start_date) };
+}
+
 /** Campaign details (4.17) with all its employees, without the page counters of one page. */
 export function campaignWithEmployees(first: IDataObject, employees: IDataObject[]): IDataObject {
 	const campaign = { ...first };
