@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import { useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7, employees: 120 });
@@ -9,6 +11,10 @@ interface Snapshot {
 describe('department getAll', () => {
 	test('Return All returns every department, asking for 100 and reading pages of 50', async () => {
 		const { departments } = await sandbox.control<Snapshot>('GET', '/snapshot');
+		const apiPages = await Promise.all(
+			[1, 2].map((page) => sandbox.apiGet('/departments', { page, limit: 50 })),
+		);
+		await sandbox.control('DELETE', '/requests');
 
 		const { items, error } = await sandbox.run({
 			resource: 'department',
@@ -18,6 +24,10 @@ describe('department getAll', () => {
 
 		expect(error).toBeUndefined();
 		expect(items.map((item) => String(item.json.id))).toEqual(departments.ids.map(String));
+		expect(departments.count).toBeLessThanOrEqual(100);
+		expect(items.map((item) => item.json)).toEqual(
+			apiPages.flatMap((page) => page.departments as IDataObject[]),
+		);
 		const pages = await sandbox.requests('GET /departments');
 		expect(pages.map((entry) => entry.query)).toEqual(
 			Array.from({ length: Math.ceil(departments.count / 50) }, (_, index) => ({
@@ -69,17 +79,53 @@ describe('department getAll', () => {
 		});
 	});
 
-	test('a malformed Modified Since fails naming the field and sends nothing', async () => {
-		const { error } = await sandbox.run({
+	test('Limit 53 reads the 50 the server answers, then 3 of the next page', async () => {
+		const { departments } = await sandbox.control<Snapshot>('GET', '/snapshot');
+
+		const { items } = await sandbox.run({
+			resource: 'department',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 53,
+		});
+
+		expect(departments.count).toBeGreaterThan(53);
+		expect(items.map((item) => String(item.json.id))).toEqual(
+			departments.ids.slice(0, 53).map(String),
+		);
+		expect((await sandbox.requests('GET /departments')).map((entry) => entry.query)).toEqual([
+			{ page: '1', limit: '53' },
+			{ page: '2', limit: '53' },
+		]);
+	});
+
+	test('a Modified Since day goes to the API as a UTC timestamp', async () => {
+		await sandbox.run({
 			resource: 'department',
 			operation: 'getAll',
 			returnAll: true,
-			filters: { modifiedSince: 'last tuesday' },
+			filters: { modifiedSince: '2026-09-15' },
 		});
 
-		expect(error?.message).toBe(
-			'filters.modifiedSince: "last tuesday" is not an ISO 8601 date and time, e.g. 2026-11-01T00:00:00Z',
-		);
-		expect(await sandbox.requests()).toEqual([]);
+		expect(
+			(await sandbox.requests('GET /departments')).map((entry) => entry.query.modified_since),
+		).toEqual(['2026-09-15T00:00:00.000Z']);
 	});
+
+	test.each(['last tuesday', '2026-02-30', '2026-11-01T25:00:00Z', '01/11/2026'])(
+		'a malformed Modified Since (%s) fails naming the field and sends nothing',
+		async (modifiedSince) => {
+			const { error } = await sandbox.run({
+				resource: 'department',
+				operation: 'getAll',
+				returnAll: true,
+				filters: { modifiedSince },
+			});
+
+			expect(error?.message).toBe(
+				`filters.modifiedSince: "${modifiedSince}" is not an ISO 8601 date and time, e.g. 2026-11-01T00:00:00Z`,
+			);
+			expect(await sandbox.requests()).toEqual([]);
+		},
+	);
 });
