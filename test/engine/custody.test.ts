@@ -52,6 +52,43 @@ describe('custody getTimeline', () => {
 		).toEqual([{ imei: asset.imei }]);
 	});
 
+	test('a serial number and an IMEI together both go to the API', async () => {
+		const store = sandbox.sandbox.sandbox.store;
+		const asset = [...store.assets.values()].find(
+			(candidate) => candidate.imei && store.custodyBySerial.get(candidate.serialNumber)?.length,
+		)!;
+		const expected = await sandbox.apiGet('/chain-of-custody/timeline', {
+			serial: asset.serialNumber,
+			imei: asset.imei!,
+		});
+		await sandbox.control('DELETE', '/requests');
+
+		const { items } = await sandbox.run({
+			resource: 'custody',
+			operation: 'getTimeline',
+			serial: asset.serialNumber,
+			imei: asset.imei,
+		});
+
+		expect(items.map((item) => item.json)).toEqual([expected]);
+		expect(
+			(await sandbox.requests('GET /chain-of-custody/timeline')).map((entry) => entry.query),
+		).toEqual([{ serial: asset.serialNumber, imei: asset.imei }]);
+	});
+
+	test('a device without a timeline fails with the API text', async () => {
+		const { error } = await sandbox.run({
+			resource: 'custody',
+			operation: 'getTimeline',
+			serial: 'NO-SUCH-SERIAL-0000',
+		});
+
+		expect(error?.message).toBe('No chain of custody timeline found for this device.');
+		expect((await sandbox.requests('GET /chain-of-custody/timeline')).map((e) => e.status)).toEqual(
+			[404],
+		);
+	});
+
 	test('without a serial number or an IMEI it fails naming serial and sends nothing', async () => {
 		const { error } = await sandbox.run({ resource: 'custody', operation: 'getTimeline' });
 

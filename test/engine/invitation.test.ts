@@ -28,6 +28,13 @@ describe('invitation resend', () => {
 
 		expect(sent.error).toBeUndefined();
 		expect(sent.items).toHaveLength(1);
+		expect(Object.keys(sent.items[0].json)).toEqual([
+			'success',
+			'message',
+			'invite_id',
+			'email_sent',
+			'invitation',
+		]);
 		expect(sent.items[0].json).toMatchObject({
 			success: true,
 			message: 'Invitation resent successfully',
@@ -48,6 +55,41 @@ describe('invitation resend', () => {
 			`Invitation was sent less than 5 minutes ago. Resend allowed after ${allowedAt}.`,
 		);
 		expect((await resends()).map((entry) => entry.status)).toEqual([429]);
+	});
+
+	test('in one run, the second resend of the same invitation goes to the error output, paired', async () => {
+		const invitation = [...sandbox.sandbox.sandbox.store.invitations.values()].filter(
+			(candidate) => candidate.accountStatus === 'Pending',
+		)[1];
+		await sandbox.control('POST', `/invitations/${invitation.inviteId}/last-sent`, {
+			secondsAgo: 600,
+		});
+
+		const { items, errorItems } = await sandbox.run(
+			{
+				resource: 'invitation',
+				operation: 'resend',
+				inviteId: '={{ $json.inviteId }}',
+				additionalFields: { message: 'Your account is waiting for you.' },
+			},
+			{
+				items: [
+					{ json: { inviteId: invitation.inviteId } },
+					{ json: { inviteId: invitation.inviteId } },
+				],
+				onError: 'continueErrorOutput',
+			},
+		);
+
+		expect(
+			items.map((item) => [item.json.invite_id, item.json.email_sent, item.pairedItem]),
+		).toEqual([[invitation.inviteId, true, { item: 0 }]]);
+		expect(errorItems).toHaveLength(1);
+		expect(errorItems[0].json.error).toMatch(
+			/^Invitation was sent less than 5 minutes ago\. Resend allowed after \d{4}-\d{2}-\d{2}T[\d:.]+Z\.$/,
+		);
+		expect(errorItems[0].pairedItem).toEqual({ item: 1 });
+		expect((await resends()).map((entry) => entry.status)).toEqual([200, 429]);
 	});
 
 	test('an invitation that is not pending fails with the reason from the API', async () => {
