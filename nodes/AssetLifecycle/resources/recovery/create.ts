@@ -123,6 +123,7 @@ const properties: INodeProperties[] = [
 				type: 'options',
 				typeOptions: { loadOptionsMethod: 'getDepartments' },
 				default: '',
+				hint: 'A name that is not in the list (at least 2 characters) creates that department',
 				description:
 					'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 			},
