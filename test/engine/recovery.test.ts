@@ -363,6 +363,11 @@ describe('recovery create', () => {
 	test.each<[string, INodeParameters, string]>([
 		['no state for the US', { state: '' }, 'state: is required for country US'],
 		['a state the US does not have', { state: 'Texxas' }, 'state: "Texxas" is not a state of US'],
+		[
+			'a country the account does not have',
+			{ country: 'ZZ' },
+			'country: "ZZ" is not a country of the account',
+		],
 	])('%s fails after reading the countries, before the add', async (_, overrides, message) => {
 		const campaignNumber = await lastCampaignNumber();
 		const before = (await snapshot()).recoveries.count;
