@@ -8,12 +8,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import {
-	apiUrl,
-	baseUrlProblem,
-	normaliseBaseUrl,
-} from '../nodes/AssetLifecycle/transport/baseUrl';
-import { apiMessage } from '../nodes/AssetLifecycle/transport/errors';
+import { apiUrl, baseUrlProblem, normaliseBaseUrl } from '../nodes/shared/transport/baseUrl';
+import { apiMessage } from '../nodes/shared/transport/errors';
 
 interface TokenAnswer {
 	statusCode: number;

@@ -24,7 +24,7 @@ import { teamUserDescription } from './resources/teamUser';
 import { ticketDescription } from './resources/ticket';
 import { walletDescription } from './resources/wallet';
 import { operations } from './resources';
-import { executeOperations } from './transport/executor';
+import { executeOperations } from './router';
 
 export class AssetLifecycle implements INodeType {
 	description: INodeTypeDescription = {

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { envelopes, listItems } from '../AssetLifecycle/transport/pagination';
+import { envelopes, listItems } from '../shared/transport/pagination';
 
 /** Recovery campaigns by title, valued by campaign number. */
 export async function getCampaigns(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

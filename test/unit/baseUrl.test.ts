@@ -2,7 +2,7 @@ import {
 	baseUrlProblem,
 	normaliseBaseUrl,
 	pathSegment,
-} from '../../nodes/AssetLifecycle/transport/baseUrl';
+} from '../../nodes/shared/transport/baseUrl';
 
 describe('the Base URL of the credential', () => {
 	test.each([

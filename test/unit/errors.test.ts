@@ -5,7 +5,7 @@ import {
 	fieldErrors,
 	readFailure,
 	toNodeApiError,
-} from '../../nodes/AssetLifecycle/transport/errors';
+} from '../../nodes/shared/transport/errors';
 
 describe('the API text of an error body (§7)', () => {
 	test('is `message`, else `error`', () => {

@@ -6,7 +6,7 @@ import {
 	recordRateLimit,
 	retryAfterSeconds,
 	secondsUntilReset,
-} from '../../nodes/AssetLifecycle/transport/rateLimit';
+} from '../../nodes/shared/transport/rateLimit';
 
 const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
 const NOW_EPOCH_SECONDS = NOW_MS / 1000;

@@ -8,7 +8,7 @@ import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
-import { RATE_LIMIT_MESSAGE } from '../../nodes/AssetLifecycle/transport/rateLimit';
+import { RATE_LIMIT_MESSAGE } from '../../nodes/shared/transport/rateLimit';
 import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
 import { runNode } from '../engine/harness/run-node';
 

@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { apiRequest } from '../transport/request';
+import { apiRequest } from '../../shared/transport/request';
 
 const PAGE_SIZE = 100;
 

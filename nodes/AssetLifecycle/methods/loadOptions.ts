@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { envelopes, listItems } from '../transport/pagination';
+import { envelopes, listItems } from '../../shared/transport/pagination';
 
 const all = { returnAll: true };
 

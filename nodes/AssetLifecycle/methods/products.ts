@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { envelopes, listItems } from '../transport/pagination';
+import { envelopes, listItems } from '../../shared/transport/pagination';
 
 /** Inventory products for the order's product dropdown; the API takes the exact title (4.21). */
 export async function getProducts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

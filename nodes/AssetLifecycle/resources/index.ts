@@ -1,4 +1,4 @@
-import type { OperationMap } from '../shared/operation';
+import type { OperationMap } from '../operation';
 import { accessTokenOperations } from './accessToken';
 import { assetOperations } from './asset';
 import { campaignOperations } from './campaign';

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
 
-import { pathSegment } from '../transport/baseUrl';
-import type { ItemContext } from './operation';
+import { pathSegment } from '../../shared/transport/baseUrl';
+import type { ItemContext } from '../operation';
 
 export const employeeLocator: INodeProperties = {
 	displayName: 'Employee',

@@ -1,4 +1,4 @@
-import type { ItemContext } from './operation';
+import type { ItemContext } from '../operation';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { envelopes, listPages, type ListRequest } from '../../AssetLifecycle/transport/pagination';
+import { envelopes, listPages, type ListRequest } from '../../shared/transport/pagination';
 import { apiClock, TEST_EVENT_NOTE, type TriggerEvent } from '../event';
 
 /**

@@ -1,7 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { employeeFromListItem, type Employee } from '../../AssetLifecycle/shapes/employee';
-import { envelopes, listPages } from '../../AssetLifecycle/transport/pagination';
+import { employeeFromListItem, type Employee } from '../../shared/shapes/employee';
+import { envelopes, listPages } from '../../shared/transport/pagination';
 import { TEST_EVENT_NOTE, type TriggerEvent } from '../event';
 
 const PAGE_SIZE = 100;

@@ -1,10 +1,10 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { asOptions, RECOVERY_STATUSES } from '../../AssetLifecycle/shared/options';
-import { pathSegment } from '../../AssetLifecycle/transport/baseUrl';
-import { envelopes, listItems, listPages } from '../../AssetLifecycle/transport/pagination';
-import { apiRequest } from '../../AssetLifecycle/transport/request';
+import { asOptions, RECOVERY_STATUSES } from '../../shared/options';
+import { pathSegment } from '../../shared/transport/baseUrl';
+import { envelopes, listItems, listPages } from '../../shared/transport/pagination';
+import { apiRequest } from '../../shared/transport/request';
 import { TEST_EVENT_NOTE, type TriggerEvent } from '../event';
 
 const CAMPAIGN_PAGE_SIZE = 25;

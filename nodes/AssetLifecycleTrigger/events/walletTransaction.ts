@@ -1,9 +1,9 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { asOptions, WALLET_TRANSACTION_TYPES } from '../../AssetLifecycle/shared/options';
-import { walletTransaction } from '../../AssetLifecycle/shapes/wallet';
-import { envelopes, listPages, type ListRequest } from '../../AssetLifecycle/transport/pagination';
+import { asOptions, WALLET_TRANSACTION_TYPES } from '../../shared/options';
+import { walletTransaction } from '../../shared/shapes/wallet';
+import { envelopes, listPages, type ListRequest } from '../../shared/transport/pagination';
 import type { TriggerEvent } from '../event';
 
 /**

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperties } from '../../shared/operation';
+import { operationProperties } from '../../operation';
 import { revoke } from './revoke';
 
 export const accessTokenOperations = { revoke };

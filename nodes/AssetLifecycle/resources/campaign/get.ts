@@ -1,7 +1,7 @@
 import { outputOptions } from '../../shared/descriptions';
 import { campaignLocator, resolveCampaignNumber } from '../../shared/locators';
-import type { Operation } from '../../shared/operation';
-import { campaignWithEmployees } from '../../shapes/campaign';
+import type { Operation } from '../../operation';
+import { campaignWithEmployees } from '../../../shared/shapes/campaign';
 import { readCampaign } from './roster';
 
 export const get: Operation = {

@@ -1,7 +1,7 @@
 import { outputOptions, returnAllAndLimit } from '../../shared/descriptions';
-import type { Operation } from '../../shared/operation';
-import { campaignSummary } from '../../shapes/campaign';
-import { envelopes } from '../../transport/pagination';
+import type { Operation } from '../../operation';
+import { campaignSummary } from '../../../shared/shapes/campaign';
+import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
 	properties: [...returnAllAndLimit, outputOptions()],

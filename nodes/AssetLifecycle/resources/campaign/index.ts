@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperties } from '../../shared/operation';
+import { operationProperties } from '../../operation';
 import { get } from './get';
 import { getAll } from './getAll';
 

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ItemContext } from '../../shared/operation';
-import { pathSegment } from '../../transport/baseUrl';
-import { envelopes, listPages } from '../../transport/pagination';
+import type { ItemContext } from '../../operation';
+import { pathSegment } from '../../../shared/transport/baseUrl';
+import { envelopes, listPages } from '../../../shared/transport/pagination';
 
 /** Campaign details allow pages of up to 100 employees (50 by default). */
 const EMPLOYEES_PER_PAGE = 100;

@@ -1,4 +1,4 @@
-import type { Operation } from '../../shared/operation';
+import type { Operation } from '../../operation';
 
 export const getTimeline: Operation = {
 	properties: [

@@ -1,6 +1,6 @@
 import { returnAllAndLimit } from '../../shared/descriptions';
-import type { Operation } from '../../shared/operation';
-import { envelopes } from '../../transport/pagination';
+import type { Operation } from '../../operation';
+import { envelopes } from '../../../shared/transport/pagination';
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 

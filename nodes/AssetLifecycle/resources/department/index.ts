@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { operationProperties } from '../../shared/operation';
+import { operationProperties } from '../../operation';
 import { getAll } from './getAll';
 
 export const departmentOperations = { getAll };

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { outputOptions } from '../../shared/descriptions';
-import type { Operation } from '../../shared/operation';
+import type { Operation } from '../../operation';
 import {
 	employeeBody,
 	optionalEmployeeProperties,

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { ItemContext } from '../../shared/operation';
-import { asOptions, LOCATION_TYPES } from '../../shared/options';
+import type { ItemContext } from '../../operation';
+import { asOptions, LOCATION_TYPES } from '../../../shared/options';
 import {
 	requireCountryCode,
 	requireDate,

@@ -2,8 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { outputOptions } from '../../shared/descriptions';
 import { employeeLocator, employeePath, resolveEmployeeId } from '../../shared/locators';
-import type { ItemContext, Operation } from '../../shared/operation';
-import { employeeFromDetail } from '../../shapes/employee';
+import type { ItemContext, Operation } from '../../operation';
+import { employeeFromDetail } from '../../../shared/shapes/employee';
 
 export const includeAssetsOption: INodeProperties = {
 	displayName: 'Include Assets',

@@ -1,8 +1,8 @@
 import { returnAllAndLimit, outputOptions } from '../../shared/descriptions';
-import type { Operation } from '../../shared/operation';
+import type { Operation } from '../../operation';
 import { requireEmail } from '../../shared/validation';
-import { envelopes } from '../../transport/pagination';
-import { employeeFromListItem } from '../../shapes/employee';
+import { envelopes } from '../../../shared/transport/pagination';
+import { employeeFromListItem } from '../../../shared/shapes/employee';
 
 export const getAll: Operation = {
 	properties: [

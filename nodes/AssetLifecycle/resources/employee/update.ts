@@ -2,9 +2,9 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { outputOptions } from '../../shared/descriptions';
 import { employeeLocator, employeePath, resolveEmployeeId } from '../../shared/locators';
-import type { Operation } from '../../shared/operation';
-import { employeeFromDetail, type Employee } from '../../shapes/employee';
-import { pathSegment } from '../../transport/baseUrl';
+import type { Operation } from '../../operation';
+import { employeeFromDetail, type Employee } from '../../../shared/shapes/employee';
+import { pathSegment } from '../../../shared/transport/baseUrl';
 import { allEmployeeProperties, employeeBody, requireCompleteEmployee } from './fields';
 import { readEmployee } from './get';
 

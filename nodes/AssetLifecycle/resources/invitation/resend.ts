@@ -1,6 +1,6 @@
-import type { Operation } from '../../shared/operation';
+import type { Operation } from '../../operation';
 import { requireText } from '../../shared/validation';
-import { pathSegment } from '../../transport/baseUrl';
+import { pathSegment } from '../../../shared/transport/baseUrl';
 
 export const resend: Operation = {
 	properties: [

@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { outputOptions } from '../../shared/descriptions';
-import type { BatchResult, ItemContext, Operation } from '../../shared/operation';
+import type { BatchResult, ItemContext, Operation } from '../../operation';
 import { requireText } from '../../shared/validation';
 import { ticketTextProperties } from './requestRelease';
 

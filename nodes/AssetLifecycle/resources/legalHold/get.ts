@@ -1,10 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { outputOptions } from '../../shared/descriptions';
-import type { ItemContext, Operation } from '../../shared/operation';
+import type { ItemContext, Operation } from '../../operation';
 import { requireText } from '../../shared/validation';
-import { legalHoldRecord } from '../../shapes/legalHold';
-import { pathSegment } from '../../transport/baseUrl';
+import { legalHoldRecord } from '../../../shared/shapes/legalHold';
+import { pathSegment } from '../../../shared/transport/baseUrl';
 
 export const legalHoldIdProperty: INodeProperties = {
 	displayName: 'Legal Hold ID',

@@ -1,7 +1,7 @@
 import { returnAllAndLimit, outputOptions } from '../../shared/descriptions';
-import type { Operation } from '../../shared/operation';
-import { legalHoldRecord } from '../../shapes/legalHold';
-import { envelopes } from '../../transport/pagination';
+import type { Operation } from '../../operation';
+import { legalHoldRecord } from '../../../shared/shapes/legalHold';
+import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
 	properties: [...returnAllAndLimit, outputOptions()],

@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { outputOptions } from '../../shared/descriptions';
-import type { ItemContext, Operation } from '../../shared/operation';
-import { asOptions, EXPEDITE_OPTIONS } from '../../shared/options';
+import type { ItemContext, Operation } from '../../operation';
+import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';
 import {
 	requireCountryCode,
 	requireEmail,

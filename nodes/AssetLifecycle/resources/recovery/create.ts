@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { outputOptions } from '../../shared/descriptions';
 import { campaignLocator, resolveCampaignNumber } from '../../shared/locators';
-import type { ItemContext, Operation } from '../../shared/operation';
-import { RECOVERY_REASONS } from '../../shared/options';
+import type { ItemContext, Operation } from '../../operation';
+import { RECOVERY_REASONS } from '../../../shared/options';
 import {
 	requireCountryCode,
 	requireEmail,
@@ -11,7 +11,7 @@ import {
 	requirePhoneDigits,
 	requireText,
 } from '../../shared/validation';
-import { envelopes, listItems } from '../../transport/pagination';
+import { envelopes, listItems } from '../../../shared/transport/pagination';
 import { readCampaign } from '../campaign/roster';
 import { itemProperties, recoveryItems } from './items';
 

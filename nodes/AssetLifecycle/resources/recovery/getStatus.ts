@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { outputOptions } from '../../shared/descriptions';
-import type { ItemContext, Operation } from '../../shared/operation';
+import type { ItemContext, Operation } from '../../operation';
 import { requireText } from '../../shared/validation';
-import { pathSegment } from '../../transport/baseUrl';
+import { pathSegment } from '../../../shared/transport/baseUrl';
 
 export const recoveryNumberProperty: INodeProperties = {
 	displayName: 'Recovery Number',

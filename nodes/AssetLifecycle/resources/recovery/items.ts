@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { ItemContext } from '../../shared/operation';
+import type { ItemContext } from '../../operation';
 
 /** A recovery holds 1 to 5 devices (spec 4.4, §8). */
 export const MAX_RECOVERY_ITEMS = 5;

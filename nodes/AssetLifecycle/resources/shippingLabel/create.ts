@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { outputOptions } from '../../shared/descriptions';
-import type { ItemContext, Operation } from '../../shared/operation';
+import type { ItemContext, Operation } from '../../operation';
 import { requireCountryCode, requireText } from '../../shared/validation';
 
 const dimension = (displayName: string, name: string): INodeProperties => ({

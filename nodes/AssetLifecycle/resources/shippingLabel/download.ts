@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Operation } from '../../shared/operation';
+import type { Operation } from '../../operation';
 import { requireText } from '../../shared/validation';
-import { downloadFile } from '../../transport/request';
+import { downloadFile } from '../../../shared/transport/request';
 import { labelIdProperty, labelViewRequest } from './getUrl';
 
 const binaryPropertyName: INodeProperties = {

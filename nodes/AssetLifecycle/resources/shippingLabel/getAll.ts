@@ -1,7 +1,7 @@
 import { returnAllAndLimit } from '../../shared/descriptions';
-import type { ItemContext, Operation } from '../../shared/operation';
+import type { ItemContext, Operation } from '../../operation';
 import { requireCountryCode } from '../../shared/validation';
-import { envelopes } from '../../transport/pagination';
+import { envelopes } from '../../../shared/transport/pagination';
 
 function isCalendarDay(year: number, month: number, day: number): boolean {
 	const date = new Date(Date.UTC(year, month - 1, day));

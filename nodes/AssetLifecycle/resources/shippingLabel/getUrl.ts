@@ -1,10 +1,10 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { outputOptions } from '../../shared/descriptions';
-import type { ItemContext, Operation } from '../../shared/operation';
+import type { ItemContext, Operation } from '../../operation';
 import { requireText } from '../../shared/validation';
-import { pathSegment } from '../../transport/baseUrl';
-import type { ApiRequest } from '../../transport/request';
+import { pathSegment } from '../../../shared/transport/baseUrl';
+import type { ApiRequest } from '../../../shared/transport/request';
 
 export const labelIdProperty: INodeProperties = {
 	displayName: 'Label ID',

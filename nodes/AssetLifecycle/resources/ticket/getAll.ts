@@ -1,6 +1,6 @@
 import { returnAllAndLimit } from '../../shared/descriptions';
-import type { Operation } from '../../shared/operation';
-import { envelopes } from '../../transport/pagination';
+import type { Operation } from '../../operation';
+import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
 	properties: [...returnAllAndLimit],

@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { outputOptions } from '../../shared/descriptions';
-import type { ItemContext, Operation } from '../../shared/operation';
-import { walletBalance } from '../../shapes/wallet';
+import type { ItemContext, Operation } from '../../operation';
+import { walletBalance } from '../../../shared/shapes/wallet';
 
 export const currencyCodeProperty: INodeProperties = {
 	displayName: 'Currency Code',

@@ -1,12 +1,12 @@
 import { outputOptions, returnAllAndLimit } from '../../shared/descriptions';
-import type { Operation } from '../../shared/operation';
+import type { Operation } from '../../operation';
 import {
 	asOptions,
 	WALLET_TRANSACTION_STATUSES,
 	WALLET_TRANSACTION_TYPES,
-} from '../../shared/options';
-import { walletTransaction } from '../../shapes/wallet';
-import { envelopes } from '../../transport/pagination';
+} from '../../../shared/options';
+import { walletTransaction } from '../../../shared/shapes/wallet';
+import { envelopes } from '../../../shared/transport/pagination';
 import { currencyCode, currencyCodeProperty } from './getBalance';
 
 export const getTransactions: Operation = {

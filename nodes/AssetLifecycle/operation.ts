@@ -6,8 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
-import { listItems, type ListRequest } from '../transport/pagination';
-import { apiRequest, type ApiRequest } from '../transport/request';
+import { listItems, type ListRequest } from '../shared/transport/pagination';
+import { apiRequest, type ApiRequest } from '../shared/transport/request';
 
 /** One input item as an operation sees it: its parameters, and requests on its behalf. */
 export class ItemContext {

@@ -12,7 +12,7 @@ import {
 	type Operation,
 	type OperationMap,
 	type OperationResult,
-} from '../shared/operation';
+} from './operation';
 
 function findOperation(
 	functions: IExecuteFunctions,
