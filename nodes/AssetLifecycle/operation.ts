@@ -8,12 +8,33 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { listItems, type ListRequest } from '../shared/transport/pagination';
 import { apiRequest, type ApiRequest } from '../shared/transport/request';
+import { InvalidValue } from '../shared/values';
+
+/**
+ * Work done once per execution and shared by its items (a list every item checks against, a
+ * roster that items add to). The router makes one per execution; nothing outlives it.
+ */
+export class ExecutionScope {
+	private readonly results = new Map<string, Promise<unknown>>();
+
+	/** The value of `compute`, computed by the first item that asks; a failure is not kept. */
+	once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+		let pending = this.results.get(key) as Promise<T> | undefined;
+		if (!pending) {
+			pending = compute();
+			this.results.set(key, pending);
+			pending.catch(() => this.results.delete(key));
+		}
+		return pending;
+	}
+}
 
 /** One input item as an operation sees it: its parameters, and requests on its behalf. */
 export class ItemContext {
 	constructor(
 		readonly functions: IExecuteFunctions,
 		readonly itemIndex: number,
+		readonly execution: ExecutionScope,
 	) {}
 
 	param<T = string>(name: string, fallback?: T): T {
@@ -44,6 +65,16 @@ export class ItemContext {
 		);
 	}
 
+	/** Runs a check of the value layer on a value of `field`; a refusal names the field. */
+	check<V, T>(field: string, check: (value: V) => T, value: V): T {
+		try {
+			return check(value);
+		} catch (error) {
+			if (error instanceof InvalidValue) throw this.invalid(field, error.message);
+			throw error;
+		}
+	}
+
 	/** Invalid input: fails this item before anything is sent, naming the field. */
 	invalid(field: string, message: string): NodeOperationError {
 		return new NodeOperationError(this.functions.getNode(), `${field}: ${message}`, {
@@ -53,32 +84,49 @@ export class ItemContext {
 	}
 }
 
-export type OperationResult = IDataObject | IDataObject[] | INodeExecutionData[];
+/** Items an operation outputs as they are (binary data), rather than records to wrap as json. */
+export class ExecutionItems {
+	constructor(readonly items: INodeExecutionData[]) {}
+}
 
-interface OperationDescription {
+export type OperationResult = IDataObject | IDataObject[] | ExecutionItems;
+
+interface OperationEntry {
+	/** The `operation` value workflows store. */
+	value: string;
+	/** The dropdown entry: its name, the action n8n shows in the nodes panel, and a description. */
+	name: string;
+	action: string;
+	description: string;
 	/** The operation's own parameters; shown only when its resource and operation are chosen. */
 	properties: INodeProperties[];
 }
 
-/** One request per item: its mapping from parameters, and the output shape of its answer. */
-interface RequestOperation extends OperationDescription {
-	request(item: ItemContext): ApiRequest | Promise<ApiRequest>;
-	output?(body: IDataObject, item: ItemContext): IDataObject | IDataObject[];
+type Output<T> = (answer: IDataObject, item: ItemContext) => T;
+
+/** One request per item, built from its parameters; `output` shapes the answer (not Raw Output). */
+export interface RequestOperation extends OperationEntry {
+	kind: 'request';
+	request(item: ItemContext): Omit<ApiRequest, 'itemIndex'>;
+	output?: Output<IDataObject | IDataObject[]>;
 }
 
-/** A list with Return All / Limit: its request, and the output shape of one record. */
-interface ListOperation extends OperationDescription {
+/** A list with Return All / Limit; `output` shapes each record (not Raw Output). */
+export interface ListOperation extends OperationEntry {
+	kind: 'list';
 	list(item: ItemContext): Omit<ListRequest, 'itemIndex'>;
-	output?(record: IDataObject, item: ItemContext): IDataObject;
+	output?: Output<IDataObject>;
 }
 
 /** Several requests per item (read-modify-write, read back, download). */
-interface CustomOperation extends OperationDescription {
+export interface ExecuteOperation extends OperationEntry {
+	kind: 'execute';
 	execute(item: ItemContext): Promise<OperationResult>;
 }
 
-/** One call for all input items together (one API request serves them all). */
-interface BatchOperation extends OperationDescription {
+/** Runs once for all input items together (one API request serves several items). */
+export interface BatchOperation extends OperationEntry {
+	kind: 'batch';
 	executeBatch(items: ItemContext[]): Promise<BatchResult[]>;
 }
 
@@ -88,14 +136,69 @@ export interface BatchResult {
 	error?: Error;
 }
 
-export type Operation = RequestOperation | ListOperation | CustomOperation | BatchOperation;
+export type Operation = RequestOperation | ListOperation | ExecuteOperation | BatchOperation;
 
-/** A resource's operations by their `operation` value. */
-export type OperationMap = Record<string, Operation>;
+export interface Resource {
+	/** The `resource` value workflows store, and its name in the dropdown. */
+	value: string;
+	name: string;
+	/** The operation the dropdown starts on. */
+	defaultOperation: string;
+	operations: Operation[];
+}
 
-/** Each operation's properties, shown only for that resource and operation. */
-export function operationProperties(resource: string, operations: OperationMap): INodeProperties[] {
-	return Object.entries(operations).flatMap(([operation, { properties }]) =>
-		updateDisplayOptions({ show: { resource: [resource], operation: [operation] } }, properties),
-	);
+/**
+ * A resource from its operation files: `operations` is the module that re-exports them (the
+ * resource's index.ts, one line per operation), so the dropdown cannot list an operation that
+ * does not exist.
+ */
+export function defineResource(
+	value: string,
+	name: string,
+	operations: Record<string, Operation>,
+	defaultOperation: string,
+): Resource {
+	const list = Object.values(operations);
+	if (!list.some((operation) => operation.value === defaultOperation)) {
+		throw new Error(`Resource ${value} has no operation "${defaultOperation}"`);
+	}
+	return { value, name, defaultOperation, operations: list };
+}
+
+/**
+ * The node's parameters, derived from its resources: the Resource dropdown, each resource's
+ * Operation dropdown, and each operation's parameters shown only for it.
+ */
+export function nodeProperties(resources: Resource[]): INodeProperties[] {
+	const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+	const resourceDropdown: INodeProperties = {
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: [...resources].sort(byName).map(({ name, value }) => ({ name, value })),
+		default: 'employee',
+	};
+	return [
+		resourceDropdown,
+		...resources.flatMap((resource) => [
+			{
+				displayName: 'Operation',
+				name: 'operation',
+				type: 'options',
+				noDataExpression: true,
+				displayOptions: { show: { resource: [resource.value] } },
+				options: [...resource.operations]
+					.sort(byName)
+					.map(({ name, value, action, description }) => ({ name, value, action, description })),
+				default: resource.defaultOperation,
+			} satisfies INodeProperties,
+			...resource.operations.flatMap((operation) =>
+				updateDisplayOptions(
+					{ show: { resource: [resource.value], operation: [operation.value] } },
+					operation.properties,
+				),
+			),
+		]),
+	];
 }

@@ -7,20 +7,21 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import {
+	ExecutionItems,
+	ExecutionScope,
 	ItemContext,
 	type BatchResult,
 	type Operation,
-	type OperationMap,
 	type OperationResult,
+	type Resource,
 } from './operation';
 
-function findOperation(
-	functions: IExecuteFunctions,
-	operations: Record<string, OperationMap>,
-): Operation {
+function findOperation(functions: IExecuteFunctions, resources: Resource[]): Operation {
 	const resourceValue = functions.getNodeParameter('resource', 0) as string;
 	const operationValue = functions.getNodeParameter('operation', 0) as string;
-	const operation = operations[resourceValue]?.[operationValue];
+	const operation = resources
+		.find((resource) => resource.value === resourceValue)
+		?.operations.find((candidate) => candidate.value === operationValue);
 	if (!operation) {
 		throw new NodeOperationError(
 			functions.getNode(),
@@ -31,21 +32,21 @@ function findOperation(
 }
 
 async function runForItem(operation: Operation, item: ItemContext): Promise<OperationResult> {
-	if ('request' in operation) {
-		const body = await item.request(await operation.request(item));
-		return operation.output && !item.rawOutput ? operation.output(body, item) : body;
+	switch (operation.kind) {
+		case 'request': {
+			const answer = await item.request(operation.request(item));
+			return operation.output && !item.rawOutput ? operation.output(answer, item) : answer;
+		}
+		case 'list': {
+			const records = await item.list(operation.list(item));
+			const { output } = operation;
+			return output && !item.rawOutput ? records.map((record) => output(record, item)) : records;
+		}
+		case 'execute':
+			return await operation.execute(item);
+		case 'batch':
+			throw new NodeOperationError(item.functions.getNode(), 'A batch operation runs once');
 	}
-	if ('list' in operation) {
-		const records = await item.list(operation.list(item));
-		const { output } = operation;
-		return output && !item.rawOutput ? records.map((record) => output(record, item)) : records;
-	}
-	if ('execute' in operation) return await operation.execute(item);
-	throw new NodeOperationError(item.functions.getNode(), 'A batch operation cannot run per item');
-}
-
-function isExecutionData(result: OperationResult): result is INodeExecutionData[] {
-	return Array.isArray(result) && result.length > 0 && 'json' in result[0] && !!result[0].json;
 }
 
 function toItems(
@@ -53,9 +54,12 @@ function toItems(
 	result: OperationResult,
 	itemIndex: number,
 ): INodeExecutionData[] {
-	const items = isExecutionData(result)
-		? result
-		: functions.helpers.returnJsonArray(result as IDataObject | IDataObject[]);
+	// Records are wrapped here rather than by n8n's returnJsonArray, which would take a record that
+	// has a `json` key of its own for an execution item.
+	const items =
+		result instanceof ExecutionItems
+			? result.items
+			: (Array.isArray(result) ? result : [result]).map((json) => ({ json }));
 	return functions.helpers.constructExecutionMetaData(items, { itemData: { item: itemIndex } });
 }
 
@@ -77,21 +81,30 @@ function errorItem(
 	return item;
 }
 
+function withItemIndex(error: Error & { context?: IDataObject }, itemIndex: number): Error {
+	if (error.context && error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
+	return error;
+}
+
 /**
  * Runs the chosen operation for every input item. The one place that owns per-item error
  * handling: with Continue On Fail (or the error output) each failed item becomes one error item
  * paired with its input; otherwise the first failure stops the node, tagged with its item.
  */
-export async function executeOperations(
+export async function runOperation(
 	this: IExecuteFunctions,
-	operations: Record<string, OperationMap>,
+	resources: Resource[],
 ): Promise<INodeExecutionData[][]> {
-	const operation = findOperation(this, operations);
-	const inputs = this.getInputData().map((_, itemIndex) => new ItemContext(this, itemIndex));
+	const operation = findOperation(this, resources);
+	const execution = new ExecutionScope();
+	const inputs = this.getInputData().map(
+		(_, itemIndex) => new ItemContext(this, itemIndex, execution),
+	);
 
-	const results: BatchResult[] =
-		'executeBatch' in operation ? await operation.executeBatch(inputs) : [];
-	if (!('executeBatch' in operation)) {
+	const results: BatchResult[] = [];
+	if (operation.kind === 'batch') {
+		results.push(...(await operation.executeBatch(inputs)));
+	} else {
 		for (const item of inputs) {
 			try {
 				results.push({ itemIndex: item.itemIndex, result: await runForItem(operation, item) });
@@ -113,9 +126,4 @@ export async function executeOperations(
 		}
 	}
 	return [output];
-}
-
-function withItemIndex(error: Error & { context?: IDataObject }, itemIndex: number): Error {
-	if (error.context && error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
-	return error;
 }

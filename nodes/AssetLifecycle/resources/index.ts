@@ -1,37 +1,37 @@
-import type { OperationMap } from '../operation';
-import { accessTokenOperations } from './accessToken';
-import { assetOperations } from './asset';
-import { campaignOperations } from './campaign';
-import { countryOperations } from './country';
-import { custodyOperations } from './custody';
-import { departmentOperations } from './department';
-import { employeeOperations } from './employee';
-import { invitationOperations } from './invitation';
-import { itadOrderOperations } from './itadOrder';
-import { legalHoldOperations } from './legalHold';
-import { orderOperations } from './order';
-import { recoveryOperations } from './recovery';
-import { shippingLabelOperations } from './shippingLabel';
-import { teamUserOperations } from './teamUser';
-import { ticketOperations } from './ticket';
-import { walletOperations } from './wallet';
+import { defineResource, type Resource } from '../operation';
+import * as accessToken from './accessToken';
+import * as asset from './asset';
+import * as campaign from './campaign';
+import * as country from './country';
+import * as custody from './custody';
+import * as department from './department';
+import * as employee from './employee';
+import * as invitation from './invitation';
+import * as itadOrder from './itadOrder';
+import * as legalHold from './legalHold';
+import * as order from './order';
+import * as recovery from './recovery';
+import * as shippingLabel from './shippingLabel';
+import * as teamUser from './teamUser';
+import * as ticket from './ticket';
+import * as wallet from './wallet';
 
-/** Every operation of the node, by resource and operation value (the node's public contract). */
-export const operations: Record<string, OperationMap> = {
-	accessToken: accessTokenOperations,
-	asset: assetOperations,
-	campaign: campaignOperations,
-	country: countryOperations,
-	custody: custodyOperations,
-	department: departmentOperations,
-	employee: employeeOperations,
-	invitation: invitationOperations,
-	itadOrder: itadOrderOperations,
-	legalHold: legalHoldOperations,
-	order: orderOperations,
-	recovery: recoveryOperations,
-	shippingLabel: shippingLabelOperations,
-	teamUser: teamUserOperations,
-	ticket: ticketOperations,
-	wallet: walletOperations,
-};
+/** Every resource of the node: its value (which workflows store), its name, its first operation. */
+export const resources: Resource[] = [
+	defineResource('accessToken', 'Access Token', accessToken, 'revoke'),
+	defineResource('asset', 'Asset', asset, 'getAll'),
+	defineResource('campaign', 'Campaign', campaign, 'get'),
+	defineResource('country', 'Country', country, 'getAll'),
+	defineResource('custody', 'Custody', custody, 'getTimeline'),
+	defineResource('department', 'Department', department, 'getAll'),
+	defineResource('employee', 'Employee', employee, 'getAll'),
+	defineResource('invitation', 'Invitation', invitation, 'resend'),
+	defineResource('itadOrder', 'ITAD Order', itadOrder, 'getAll'),
+	defineResource('legalHold', 'Legal Hold', legalHold, 'getAll'),
+	defineResource('order', 'Order', order, 'getAll'),
+	defineResource('recovery', 'Recovery', recovery, 'create'),
+	defineResource('shippingLabel', 'Shipping Label', shippingLabel, 'getAll'),
+	defineResource('teamUser', 'Team User', teamUser, 'getAll'),
+	defineResource('ticket', 'Ticket', ticket, 'getAll'),
+	defineResource('wallet', 'Wallet', wallet, 'getBalance'),
+];

@@ -1,0 +1,32 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import type { ItemContext } from '../operation';
+import { pathSegment } from '../../shared/transport/baseUrl';
+import { envelopes, listPages } from '../../shared/transport/pagination';
+
+/** Campaign details allow pages of up to 100 employees (50 by default). */
+const EMPLOYEES_PER_PAGE = 100;
+
+/** Every page of a campaign's details (4.17): the first page's body and all employees. */
+export async function readCampaign(
+	item: ItemContext,
+	campaignNumber: number,
+): Promise<{ first: IDataObject; employees: IDataObject[] }> {
+	let first: IDataObject | undefined;
+	const employees: IDataObject[] = [];
+	const pages = listPages.call(
+		item.functions,
+		{
+			path: `/recover/campaign/${pathSegment(campaignNumber)}`,
+			envelope: envelopes.campaignEmployees,
+			maxPageSize: EMPLOYEES_PER_PAGE,
+			itemIndex: item.itemIndex,
+		},
+		{ returnAll: true },
+	);
+	for await (const page of pages) {
+		first ??= page.body;
+		employees.push(...page.items);
+	}
+	return { first: first ?? {}, employees };
+}

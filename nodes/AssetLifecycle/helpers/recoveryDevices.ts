@@ -1,0 +1,168 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import type { ItemContext } from '../operation';
+
+/** A recovery holds 1 to 5 devices (spec 4.4, §8). */
+export const MAX_RECOVERY_ITEMS = 5;
+
+export const itemProperties: INodeProperties[] = [
+	{
+		displayName: 'Devices Source',
+		name: 'itemsSource',
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{
+				name: 'Define Below',
+				value: 'define',
+				description: 'List the devices in this node',
+			},
+			{
+				name: 'From a List in the Input',
+				value: 'json',
+				description:
+					"Use a list from the input item, e.g. an employee's assigned_assets from Employee → Get with Include Assets",
+			},
+		],
+		default: 'define',
+	},
+	{
+		displayName: 'Devices',
+		name: 'items',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, maxValue: MAX_RECOVERY_ITEMS },
+		placeholder: 'Add Device',
+		default: {},
+		displayOptions: { show: { itemsSource: ['define'] } },
+		description: '1 to 5 devices to recover',
+		options: [
+			{
+				displayName: 'Device',
+				name: 'device',
+				values: [
+					{
+						displayName: 'Asset ID',
+						name: 'itemAssetId',
+						type: 'string',
+						default: '',
+					},
+					{
+						displayName: 'Custom Field 1',
+						name: 'customField1',
+						type: 'string',
+						default: '',
+					},
+					{
+						displayName: 'Custom Field 2',
+						name: 'customField2',
+						type: 'string',
+						default: '',
+					},
+					{
+						displayName: 'IMEI',
+						name: 'itemImei',
+						type: 'string',
+						default: '',
+						description: 'For mobile devices',
+					},
+					{
+						displayName: 'Is Legal Hold',
+						name: 'isLegalHold',
+						type: 'boolean',
+						default: false,
+						description: 'Whether to mark the device for legal hold',
+					},
+					{
+						displayName: 'Item',
+						name: 'item',
+						type: 'string',
+						default: '',
+						description: "Asset name, e.g. MacBook Pro 14'",
+					},
+					{
+						displayName: 'Serial Number',
+						name: 'itemSerialNo',
+						type: 'string',
+						default: '',
+					},
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Devices (List)',
+		name: 'itemsJson',
+		type: 'json',
+		default: '={{ $json.assigned_assets }}',
+		displayOptions: { show: { itemsSource: ['json'] } },
+		description:
+			'A list of 1 to 5 devices. Each entry may use the recovery keys (item, item_serial_no, item_asset_id, item_imei, custom_field_1, custom_field_2, is_legal_hold) or the asset keys of an employee (model_name, serial_number, asset_id, imei).',
+	},
+];
+
+function text(value: unknown): string | undefined {
+	if (value === undefined || value === null) return undefined;
+	const trimmed = String(value).trim();
+	return trimmed ? trimmed : undefined;
+}
+
+function deviceFromEntry(entry: IDataObject): IDataObject {
+	return {
+		item: text(entry.item ?? entry.model_name ?? entry.modelName ?? entry.name),
+		item_serial_no: text(entry.item_serial_no ?? entry.serial_number ?? entry.serialNumber),
+		item_asset_id: text(entry.item_asset_id ?? entry.asset_id ?? entry.assetId),
+		item_imei: text(entry.item_imei ?? entry.imei),
+		custom_field_1: text(entry.custom_field_1),
+		custom_field_2: text(entry.custom_field_2),
+		is_legal_hold: entry.is_legal_hold === 1 || entry.is_legal_hold === true ? 1 : undefined,
+	};
+}
+
+function deviceFromParameters(device: IDataObject): IDataObject {
+	return {
+		item: text(device.item),
+		item_serial_no: text(device.itemSerialNo),
+		item_asset_id: text(device.itemAssetId),
+		item_imei: text(device.itemImei),
+		custom_field_1: text(device.customField1),
+		custom_field_2: text(device.customField2),
+		is_legal_hold: device.isLegalHold === true ? 1 : undefined,
+	};
+}
+
+function listFromJson(item: ItemContext): unknown {
+	const value = item.param<unknown>('itemsJson');
+	if (typeof value !== 'string') return value;
+	try {
+		return JSON.parse(value);
+	} catch {
+		throw item.invalid('itemsJson', 'is not a JSON list of devices');
+	}
+}
+
+/** The devices of the recovery, checked: 1 to 5, each with its asset name. */
+export function recoveryItems(item: ItemContext): IDataObject[] {
+	const fromJson = item.param<string>('itemsSource', 'define') === 'json';
+	const field = fromJson ? 'itemsJson' : 'items';
+	let devices: IDataObject[];
+	if (fromJson) {
+		const list = listFromJson(item);
+		if (!Array.isArray(list)) throw item.invalid(field, 'must be a list of devices');
+		devices = list.map((entry) => deviceFromEntry((entry ?? {}) as IDataObject));
+	} else {
+		const collection = item.param<IDataObject>('items', {});
+		devices = ((collection.device as IDataObject[] | undefined) ?? []).map(deviceFromParameters);
+	}
+	if (devices.length < 1 || devices.length > MAX_RECOVERY_ITEMS) {
+		throw item.invalid(
+			field,
+			`a recovery holds 1 to ${MAX_RECOVERY_ITEMS} devices (got ${devices.length})`,
+		);
+	}
+	devices.forEach((device, index) => {
+		if (!device.item) throw item.invalid(field, `device ${index + 1} has no asset name (item)`);
+	});
+	return devices.map((device) =>
+		Object.fromEntries(Object.entries(device).filter(([, value]) => value !== undefined)),
+	);
+}

@@ -1,0 +1,13 @@
+import { returnAllAndLimit } from '../../helpers/descriptions';
+import type { Operation } from '../../operation';
+import { envelopes } from '../../../shared/transport/pagination';
+
+export const getAll: Operation = {
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many assets',
+	description: "List the company's assets (devices) with their status and assignee",
+	kind: 'list',
+	properties: [...returnAllAndLimit],
+	list: () => ({ path: '/assets', envelope: envelopes.common('assets'), maxPageSize: 100 }),
+};

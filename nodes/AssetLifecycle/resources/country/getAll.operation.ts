@@ -1,0 +1,13 @@
+import { returnAllAndLimit } from '../../helpers/descriptions';
+import type { Operation } from '../../operation';
+import { envelopes } from '../../../shared/transport/pagination';
+
+export const getAll: Operation = {
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many countries',
+	description: 'List the countries with their states and whether a state is required',
+	kind: 'list',
+	properties: [...returnAllAndLimit],
+	list: () => ({ path: '/countries', envelope: envelopes.common('countries'), maxPageSize: 100 }),
+};

@@ -1,0 +1,48 @@
+import type { Operation } from '../../operation';
+import { requireText } from '../../helpers/validation';
+import { pathSegment } from '../../../shared/transport/baseUrl';
+
+export const resend: Operation = {
+	value: 'resend',
+	name: 'Resend',
+	action: 'Resend an invitation',
+	description:
+		'Send a pending platform invitation again; allowed 5 minutes after the last send, else the item fails at once with the time a resend is allowed',
+	kind: 'request',
+	properties: [
+		{
+			displayName: 'Invite ID',
+			name: 'inviteId',
+			type: 'string',
+			required: true,
+			default: '',
+			description: 'The pending invitation to send again (invite_id)',
+		},
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [
+				{
+					displayName: 'Message',
+					name: 'message',
+					type: 'string',
+					typeOptions: { rows: 3 },
+					default: '',
+					description: 'A custom text for the invitation email',
+				},
+			],
+		},
+	],
+	request(item) {
+		const inviteId = requireText(item, 'inviteId', item.param('inviteId'));
+		const message = String(item.collection('additionalFields').message ?? '').trim();
+		return {
+			method: 'POST',
+			path: `/users/${pathSegment(inviteId)}/resend-invite`,
+			body: message ? { message } : {},
+		};
+	},
+};

@@ -1,0 +1,13 @@
+import { returnAllAndLimit } from '../../helpers/descriptions';
+import type { Operation } from '../../operation';
+import { envelopes } from '../../../shared/transport/pagination';
+
+export const getAll: Operation = {
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many ITAD orders',
+	description: 'List the ITAD (disposal) orders, newest first',
+	kind: 'list',
+	properties: [...returnAllAndLimit],
+	list: () => ({ path: '/itad/orders', envelope: envelopes.common('orders'), maxPageSize: 100 }),
+};

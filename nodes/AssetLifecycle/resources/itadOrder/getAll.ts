@@ -1,8 +1,0 @@
-import { returnAllAndLimit } from '../../shared/descriptions';
-import type { Operation } from '../../operation';
-import { envelopes } from '../../../shared/transport/pagination';
-
-export const getAll: Operation = {
-	properties: [...returnAllAndLimit],
-	list: () => ({ path: '/itad/orders', envelope: envelopes.common('orders'), maxPageSize: 100 }),
-};

@@ -1,0 +1,280 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { outputOptions } from '../../helpers/descriptions';
+import type { BatchResult, ItemContext, Operation } from '../../operation';
+import { requireText } from '../../helpers/validation';
+import { ticketTextProperties } from './requestRelease.operation';
+
+const deviceProperties: INodeProperties[] = [
+	{
+		displayName: 'Serial Number',
+		name: 'serialNumber',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'Serial number of the device to hold; it must exist in the company',
+	},
+	{
+		displayName: 'Asset Name',
+		name: 'assetName',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'e.g. MacBook Pro 14"',
+	},
+	{
+		displayName: 'Asset ID',
+		name: 'assetId',
+		type: 'string',
+		required: true,
+		default: '',
+		description: "The company's own asset ID of the device",
+	},
+	{
+		displayName: 'Name',
+		name: 'name',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'Name of the person the device belongs to',
+	},
+	{
+		displayName: 'Email',
+		name: 'email',
+		type: 'string',
+		required: true,
+		default: '',
+		placeholder: 'name@company.com',
+		description: 'Email of the person the device belongs to',
+	},
+	{
+		displayName: 'Recovery Number',
+		name: 'recoveryNumber',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'The recovery number the device came back under',
+	},
+];
+
+const skipDevicesAlreadyOnHold: INodeProperties = {
+	displayName: 'Skip Devices Already on Hold',
+	name: 'skipDevicesAlreadyOnHold',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether to submit the other devices when the API refuses the request because some are already on legal hold; those are then output with already_on_hold true instead of failing',
+};
+
+interface DeviceRow {
+	item: ItemContext;
+	serialNumber: string;
+	user: IDataObject;
+	summary: string;
+	description: string;
+	skipDevicesAlreadyOnHold: boolean;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readDeviceRow(item: ItemContext): DeviceRow {
+	const value = (field: string) => requireText(item, field, item.param(field));
+	const serialNumber = value('serialNumber');
+	const email = value('email');
+	if (!EMAIL.test(email)) {
+		throw item.invalid(
+			'email',
+			`"${email}" is not a valid email address (device ${serialNumber}, item ${item.itemIndex + 1})`,
+		);
+	}
+	return {
+		item,
+		serialNumber,
+		user: {
+			serialNumber,
+			name: value('name'),
+			email,
+			recoveryNumber: value('recoveryNumber'),
+			assetName: value('assetName'),
+			assetId: value('assetId'),
+		},
+		summary: value('summary'),
+		description: value('description'),
+		skipDevicesAlreadyOnHold: item.collection('options').skipDevicesAlreadyOnHold === true,
+	};
+}
+
+function deviceOutput(row: DeviceRow): IDataObject {
+	const { user } = row;
+	return {
+		serial_number: user.serialNumber,
+		asset_id: user.assetId,
+		asset_name: user.assetName,
+		name: user.name,
+		email: user.email,
+		recovery_number: user.recoveryNumber,
+	};
+}
+
+function submitted(row: DeviceRow, body: IDataObject, devicesInTicket: number): BatchResult {
+	const result = row.item.rawOutput
+		? { ...body }
+		: {
+				ticket_number: body.ticketNumber ?? null,
+				ticket_id: body.ticketId ?? null,
+				...deviceOutput(row),
+				devices_in_ticket: devicesInTicket,
+				already_on_hold: false,
+			};
+	return { itemIndex: row.item.itemIndex, result };
+}
+
+function alreadyOnHold(row: DeviceRow, refusal: NodeApiError): BatchResult {
+	const result = row.item.rawOutput
+		? { ...(refusal.errorResponse ?? {}) }
+		: {
+				ticket_number: null,
+				ticket_id: null,
+				...deviceOutput(row),
+				devices_in_ticket: 0,
+				already_on_hold: true,
+				message: `Already on legal hold; not submitted again. The API said: ${refusal.message}`,
+			};
+	return { itemIndex: row.item.itemIndex, result };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the text names the serial number as a whole word. */
+const mentions = (text: string, serial: string) =>
+	new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(serial)}([^A-Za-z0-9]|$)`).test(text);
+
+/**
+ * The serial numbers of this request that a refusal names: the body's serialNumbers when given,
+ * else those that its text mentions, else the only device when the request held just one.
+ */
+function serialsNamedBy(error: NodeApiError, serials: string[]): string[] {
+	const listed = error.errorResponse?.serialNumbers;
+	if (Array.isArray(listed)) return serials.filter((serial) => listed.includes(serial));
+	const text = String(error.errorResponse?.message ?? error.errorResponse?.error ?? error.message);
+	const mentioned = serials.filter((serial) => mentions(text, serial));
+	return mentioned.length ? mentioned : serials.length === 1 ? serials : [];
+}
+
+/** The refusal as the error of one device it names. */
+function deviceError(row: DeviceRow, refusal: NodeApiError): NodeApiError {
+	const status = refusal.httpCode;
+	const message =
+		status === '409'
+			? `Device ${row.serialNumber} is already on legal hold: ${refusal.message}`
+			: `Device ${row.serialNumber} was refused: ${refusal.message}`;
+	return new NodeApiError(row.item.functions.getNode(), refusal.errorResponse ?? {}, {
+		message,
+		description:
+			status === '409'
+				? 'The API refuses the whole request when any device is already held, so no device of this request was placed on hold. Remove this device, or turn on "Skip Devices Already on Hold".'
+				: (refusal.description ?? undefined),
+		httpCode: status ?? undefined,
+		itemIndex: row.item.itemIndex,
+	});
+}
+
+/** The error of a device refused only because another device of the same request was. */
+function notSubmittedError(row: DeviceRow, refusal: NodeApiError, named: string[]): NodeApiError {
+	return new NodeApiError(row.item.functions.getNode(), refusal.errorResponse ?? {}, {
+		message: `Device ${row.serialNumber} was not placed on hold: the request that held it was refused because of device ${named.join(', ')}`,
+		description: `The API accepts or refuses a request as a whole. Nothing was placed on hold for ${row.serialNumber}; run it again without ${named.join(', ')}.`,
+		httpCode: refusal.httpCode ?? undefined,
+		itemIndex: row.item.itemIndex,
+	});
+}
+
+async function submit(rows: DeviceRow[], users: IDataObject[]): Promise<IDataObject> {
+	const [{ item, summary, description }] = rows;
+	return await item.request({
+		method: 'POST',
+		path: '/legal-hold/submit',
+		body: { summary, description, users },
+	});
+}
+
+/** One request (one ticket) for the devices of one summary and description. */
+async function submitGroup(rows: DeviceRow[]): Promise<BatchResult[]> {
+	const users = [...new Map(rows.map((row) => [row.serialNumber, row.user])).values()];
+	const serials = users.map((user) => String(user.serialNumber));
+	try {
+		const body = await submit(rows, users);
+		return rows.map((row) => submitted(row, body, users.length));
+	} catch (error) {
+		const failAll = (failure: Error) =>
+			rows.map((row) => ({ itemIndex: row.item.itemIndex, error: failure }));
+		if (!(error instanceof NodeApiError)) return failAll(error as Error);
+		const named = serialsNamedBy(error, serials);
+		if (!named.length || !['404', '409'].includes(error.httpCode ?? '')) return failAll(error);
+
+		if (error.httpCode === '409' && rows[0].skipDevicesAlreadyOnHold) {
+			const remaining = users.filter((user) => !named.includes(String(user.serialNumber)));
+			let body: IDataObject | undefined;
+			let retryError: Error | undefined;
+			if (remaining.length) {
+				try {
+					body = await submit(rows, remaining);
+				} catch (second) {
+					retryError = second as Error;
+				}
+			}
+			return rows.map((row) => {
+				if (named.includes(row.serialNumber)) return alreadyOnHold(row, error);
+				if (retryError) return { itemIndex: row.item.itemIndex, error: retryError };
+				return submitted(row, body!, remaining.length);
+			});
+		}
+		return rows.map((row) => ({
+			itemIndex: row.item.itemIndex,
+			error: named.includes(row.serialNumber)
+				? deviceError(row, error)
+				: notSubmittedError(row, error, named),
+		}));
+	}
+}
+
+/**
+ * Submits legal holds (4.22). Every input item is one device; the items that share a summary and
+ * description go in one request, so they get one support ticket. Invalid rows fail before
+ * anything is sent: without Continue On Fail nothing is sent at all.
+ */
+export const create: Operation = {
+	value: 'create',
+	name: 'Create',
+	action: 'Place devices on legal hold',
+	description:
+		'Submit a legal hold: each input item is one device; items with the same summary and description share one request and one support ticket',
+	kind: 'batch',
+	properties: [
+		...deviceProperties,
+		...ticketTextProperties,
+		outputOptions([skipDevicesAlreadyOnHold]),
+	],
+	async executeBatch(items) {
+		const rows: DeviceRow[] = [];
+		const invalid: BatchResult[] = [];
+		for (const item of items) {
+			try {
+				rows.push(readDeviceRow(item));
+			} catch (error) {
+				invalid.push({ itemIndex: item.itemIndex, error: error as Error });
+			}
+		}
+		if (invalid.length && !items[0].functions.continueOnFail()) return invalid;
+
+		const groups = new Map<string, DeviceRow[]>();
+		for (const row of rows) {
+			const key = JSON.stringify([row.summary, row.description, row.skipDevicesAlreadyOnHold]);
+			groups.set(key, [...(groups.get(key) ?? []), row]);
+		}
+		const results = [...invalid];
+		for (const group of groups.values()) results.push(...(await submitGroup(group)));
+		return results.sort((a, b) => a.itemIndex - b.itemIndex);
+	},
+};

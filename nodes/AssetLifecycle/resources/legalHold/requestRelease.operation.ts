@@ -1,0 +1,68 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { outputOptions } from '../../helpers/descriptions';
+import type { Operation } from '../../operation';
+import { requireText } from '../../helpers/validation';
+import { legalHoldIdProperty, readLegalHold } from './get.operation';
+
+export const ticketTextProperties: INodeProperties[] = [
+	{
+		displayName: 'Summary',
+		name: 'summary',
+		type: 'string',
+		required: true,
+		default: '',
+		description: 'Subject of the support ticket',
+	},
+	{
+		displayName: 'Description',
+		name: 'description',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		required: true,
+		default: '',
+		description: 'Body of the support ticket: why the request is made',
+	},
+];
+
+/**
+ * Reads the hold (4.10) and asks for its release (4.23) with the hold's own id, serial number and
+ * status, so the user gives only the legal-hold ID. When a release ticket already exists the API
+ * creates none and answers with that ticket (ticket_exists true).
+ */
+export const requestRelease: Operation = {
+	value: 'requestRelease',
+	name: 'Request Release',
+	action: 'Request the release of a legal hold',
+	description:
+		'Open a release ticket for a held device; when one already exists, its ticket is returned (ticket_exists true)',
+	kind: 'execute',
+	properties: [legalHoldIdProperty, ...ticketTextProperties, outputOptions()],
+	async execute(item) {
+		const summary = requireText(item, 'summary', item.param('summary'));
+		const description = requireText(item, 'description', item.param('description'));
+		const hold = (await readLegalHold(item)).data as IDataObject;
+		const body = await item.request({
+			method: 'POST',
+			path: '/legal-hold/active',
+			body: {
+				summary,
+				description,
+				user: {
+					id: Number(hold.id),
+					serial_number: hold.serial_number,
+					status_name: hold.status_name,
+				},
+			},
+		});
+		if (item.rawOutput) return body;
+		return {
+			legal_hold_id: hold.id,
+			serial_number: hold.serial_number,
+			ticket_exists: body.ticket_exists === true,
+			ticket_id: body.ticketId ?? null,
+			ticket_number: body.ticketNumber ?? null,
+			message: body.message ?? null,
+		};
+	},
+};

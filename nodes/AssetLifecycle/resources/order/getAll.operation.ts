@@ -1,0 +1,17 @@
+import { returnAllAndLimit } from '../../helpers/descriptions';
+import type { Operation } from '../../operation';
+import { envelopes } from '../../../shared/transport/pagination';
+
+export const getAll: Operation = {
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many deployment orders',
+	description: 'List the deployment orders, newest first',
+	kind: 'list',
+	properties: [...returnAllAndLimit],
+	list: () => ({
+		path: '/deployment/orders',
+		envelope: envelopes.common('orders'),
+		maxPageSize: 100,
+	}),
+};

@@ -1,0 +1,16 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { outputOptions } from '../../helpers/descriptions';
+import type { Operation } from '../../operation';
+import { recoveryNumberProperty, recoveryPath } from './getStatus.operation';
+
+export const getItems: Operation = {
+	value: 'getItems',
+	name: 'Get Items',
+	action: 'Get the items of a recovery',
+	description: 'Get a recovery with its contact, address and devices',
+	kind: 'request',
+	properties: [recoveryNumberProperty, outputOptions()],
+	request: (item) => ({ method: 'GET', path: recoveryPath(item, 'items') }),
+	output: (body) => body.data as IDataObject,
+};

@@ -1,0 +1,62 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { ExecutionItems, type Operation } from '../../operation';
+import { requireText } from '../../helpers/validation';
+import { downloadFile } from '../../../shared/transport/request';
+import { labelIdProperty, labelViewRequest } from './getUrl.operation';
+
+const binaryPropertyName: INodeProperties = {
+	displayName: 'Put Output File in Field',
+	name: 'binaryPropertyName',
+	type: 'string',
+	required: true,
+	default: 'data',
+	hint: 'The name of the output binary field to put the label PDF in',
+};
+
+/** The file name the URL carries (its `filename` query parameter or last path segment). */
+function fileNameOf(url: string, labelId: string): string {
+	const parsed = new URL(url);
+	const fromQuery = parsed.searchParams.get('filename')?.trim();
+	const lastSegment = decodeURIComponent(parsed.pathname.split('/').pop() ?? '');
+	if (fromQuery) return fromQuery;
+	if (/\.pdf$/i.test(lastSegment)) return lastSegment;
+	return `label-${labelId}.pdf`;
+}
+
+/**
+ * Reads the label's file URL (4.16) and downloads the PDF as binary data. The bearer token goes
+ * only to the credential's own host; a file on another host is fetched without it.
+ */
+export const download: Operation = {
+	value: 'download',
+	name: 'Download',
+	action: 'Download a shipping label',
+	description: 'Download the label PDF as binary data',
+	kind: 'execute',
+	properties: [labelIdProperty, binaryPropertyName],
+	async execute(item) {
+		const labelId = requireText(item, 'labelId', item.param('labelId'));
+		const property = requireText(item, 'binaryPropertyName', item.param('binaryPropertyName'));
+		const view = await item.request(labelViewRequest(item));
+		const url = typeof view.label_url === 'string' ? view.label_url : '';
+		if (!url) {
+			throw new NodeOperationError(
+				item.functions.getNode(),
+				`The API gave no file URL for label ${labelId}`,
+				{ itemIndex: item.itemIndex },
+			);
+		}
+		const file = await downloadFile.call(item.functions, url, item.itemIndex);
+		const contentType = String(file.headers['content-type'] ?? 'application/pdf').split(';')[0];
+		const fileName = fileNameOf(url, labelId);
+		const binary = await item.functions.helpers.prepareBinaryData(file.body, fileName, contentType);
+		return new ExecutionItems([
+			{
+				json: { label_id: labelId, label_url: url, file_name: fileName },
+				binary: { [property]: binary },
+			},
+		]);
+	},
+};

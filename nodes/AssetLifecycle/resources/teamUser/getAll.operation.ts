@@ -1,0 +1,14 @@
+import { returnAllAndLimit } from '../../helpers/descriptions';
+import type { Operation } from '../../operation';
+import { envelopes } from '../../../shared/transport/pagination';
+
+export const getAll: Operation = {
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many team users',
+	description: 'List the users of the platform account (not employees)',
+	kind: 'list',
+	properties: [...returnAllAndLimit],
+	// Pages with current_page/total_pages; it shares only the result key `users` with employees.
+	list: () => ({ path: '/team-users', envelope: envelopes.common('users'), maxPageSize: 100 }),
+};

@@ -1,0 +1,13 @@
+import { returnAllAndLimit } from '../../helpers/descriptions';
+import type { Operation } from '../../operation';
+import { envelopes } from '../../../shared/transport/pagination';
+
+export const getAll: Operation = {
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many tickets',
+	description: 'List the support tickets, newest first',
+	kind: 'list',
+	properties: [...returnAllAndLimit],
+	list: () => ({ path: '/tickets', envelope: envelopes.common('data'), maxPageSize: 100 }),
+};

@@ -1,8 +1,0 @@
-import { returnAllAndLimit } from '../../shared/descriptions';
-import type { Operation } from '../../operation';
-import { envelopes } from '../../../shared/transport/pagination';
-
-export const getAll: Operation = {
-	properties: [...returnAllAndLimit],
-	list: () => ({ path: '/tickets', envelope: envelopes.common('data'), maxPageSize: 100 }),
-};
