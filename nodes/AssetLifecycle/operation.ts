@@ -8,7 +8,7 @@ import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { listItems, type ListRequest } from '../shared/transport/pagination';
 import { apiRequest, type ApiRequest } from '../shared/transport/request';
-import { InvalidValue } from '../shared/values';
+import { InvalidValue, requiredText } from '../shared/values';
 
 /**
  * Work done once per execution and shared by its items (a list every item checks against, a
@@ -73,6 +73,11 @@ export class ItemContext {
 			if (error instanceof InvalidValue) throw this.invalid(field, error.message);
 			throw error;
 		}
+	}
+
+	/** A parameter that must not be empty, trimmed. */
+	requiredText(name: string): string {
+		return this.check(name, requiredText, this.param<unknown>(name, ''));
 	}
 
 	/** Invalid input: fails this item before anything is sent, naming the field. */

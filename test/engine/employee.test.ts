@@ -35,7 +35,7 @@ const newHire = {
 	workEmail: 'ada.lovelace@example.com',
 	workPhone: '512-555 0199',
 	workPhoneCountry: 'US',
-	address1: '1 Analytical Way',
+	addressLine1: '1 Analytical Way',
 	city: 'Austin',
 	zip: '78701',
 	country: 'US',

@@ -347,7 +347,7 @@ describe('validation errors (§7) reach the error description', () => {
 				workEmail: 'ada@example.com',
 				workPhone: '5125550199',
 				workPhoneCountry: 'US',
-				address1: '1 Analytical Way',
+				addressLine1: '1 Analytical Way',
 				city: 'Austin',
 				zip: '78701',
 				country: 'US',

@@ -40,3 +40,47 @@ export function outputOptions(extra: INodeProperties[] = []): INodeProperties {
 		options: [...extra, rawOutputOption],
 	};
 }
+
+/** A text parameter. */
+export const text = (
+	displayName: string,
+	name: string,
+	description?: string,
+	extra: Partial<INodeProperties> = {},
+): INodeProperties => ({
+	displayName,
+	name,
+	type: 'string',
+	default: '',
+	...(description ? { description } : {}),
+	...extra,
+});
+
+const FROM_LIST_OR_EXPRESSION =
+	'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>';
+
+/** A country picked from the account's countries, with what it is for as a hint. */
+export const countryParameter = (
+	displayName: string,
+	name: string,
+	hint?: string,
+): INodeProperties => ({
+	displayName,
+	name,
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getCountries' },
+	default: '',
+	description: FROM_LIST_OR_EXPRESSION,
+	...(hint ? { hint } : {}),
+});
+
+/** A department picked from the account's departments. */
+export const departmentParameter = (hint: string): INodeProperties => ({
+	displayName: 'Department Name or ID',
+	name: 'department',
+	type: 'options',
+	typeOptions: { loadOptionsMethod: 'getDepartments' },
+	default: '',
+	description: FROM_LIST_OR_EXPRESSION,
+	hint,
+});

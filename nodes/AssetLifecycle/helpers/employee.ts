@@ -1,100 +1,90 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { ItemContext } from '../operation';
-import { asOptions, LOCATION_TYPES } from '../../shared/options';
+import { LOCATION_TYPES, asOptions } from '../../shared/options';
+import { employeeFromDetail, type Employee } from '../../shared/shapes/employee';
 import {
-	requireCountryCode,
-	requireDate,
-	requireEmail,
-	requireOneOf,
-	requirePhoneDigits,
-	requireText,
-} from './validation';
+	calendarDate,
+	countryCode,
+	email,
+	lettersAndSpaces,
+	oneOf,
+	phoneDigits,
+	sameIgnoringCase,
+} from '../../shared/values';
+import type { ItemContext } from '../operation';
+import { readFields, requireFields, type Field } from './fieldTable';
+import { countryParameter, departmentParameter, text } from './descriptions';
+import { employeePath } from './locators';
 
-/** A field of the employee body (spec 4.5, which 4.8 repeats): its n8n parameter and API name. */
-interface EmployeeField {
-	property: INodeProperties;
-	apiName: string;
-	/** Required on create (4.5), so a top-level parameter there. */
-	required?: boolean;
-	check?: (item: ItemContext, field: string, value: string) => string;
+interface EmployeeField extends Field {
+	/** Where the node's employee record keeps the value (read back to send the full record). */
+	stored: string;
 }
 
-const lettersAndSpaces = (item: ItemContext, field: string, value: string) => {
-	if (!/^[\p{L} ]+$/u.test(value)) throw item.invalid(field, 'may contain letters and spaces only');
-	return value;
-};
-
-const text = (
-	displayName: string,
-	name: string,
-	description?: string,
-	extra: Partial<INodeProperties> = {},
-): INodeProperties => ({ displayName, name, type: 'string', default: '', description, ...extra });
-
-const countryOption = (
-	displayName: string,
-	name: string,
-	description: string,
-): INodeProperties => ({
-	displayName,
-	name,
-	type: 'options',
-	typeOptions: { loadOptionsMethod: 'getCountries' },
-	default: '',
-	description:
-		'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-	hint: description,
-});
-
+/** The employee body that create and update both send; update sends the whole record. */
 export const employeeFields: EmployeeField[] = [
 	{
-		property: text('First Name', 'firstName', 'Letters and spaces only'),
+		parameter: text('First Name', 'firstName', 'Letters and spaces only'),
 		apiName: 'firstname',
+		stored: 'first_name',
 		required: true,
-		check: lettersAndSpaces,
+		convert: lettersAndSpaces,
 	},
 	{
-		property: text('Last Name', 'lastName', 'Letters and spaces only'),
+		parameter: text('Last Name', 'lastName', 'Letters and spaces only'),
 		apiName: 'lastname',
+		stored: 'last_name',
 		required: true,
-		check: lettersAndSpaces,
+		convert: lettersAndSpaces,
 	},
 	{
-		property: text('Work Email', 'workEmail', 'Unique within the company', {
+		parameter: text('Work Email', 'workEmail', 'Unique within the company', {
 			placeholder: 'name@email.com',
 		}),
 		apiName: 'work_email',
+		stored: 'work_email',
 		required: true,
-		check: requireEmail,
+		convert: email,
 	},
 	{
-		property: text(
+		parameter: text(
 			'Work Phone',
 			'workPhone',
 			'Digits only, without the country code; spaces and dashes are removed',
 		),
 		apiName: 'work_phone',
+		stored: 'work_phone',
 		required: true,
-		check: requirePhoneDigits,
+		convert: phoneDigits,
 	},
 	{
-		property: countryOption('Work Phone Country', 'workPhoneCountry', 'Country of the work phone'),
+		parameter: countryParameter(
+			'Work Phone Country',
+			'workPhoneCountry',
+			'Country of the work phone',
+		),
 		apiName: 'work_phone_country',
+		stored: 'work_phone_country',
 		required: true,
-		check: requireCountryCode,
+		convert: countryCode,
 	},
-	{ property: text('Address Line 1', 'address1'), apiName: 'address_1', required: true },
-	{ property: text('City', 'city'), apiName: 'city', required: true },
-	{ property: text('Zip', 'zip', 'Postal code'), apiName: 'zip', required: true },
 	{
-		property: countryOption('Country', 'country', 'Country of the address'),
+		parameter: text('Address Line 1', 'addressLine1'),
+		apiName: 'address_1',
+		stored: 'address_1',
+		required: true,
+	},
+	{ parameter: text('City', 'city'), apiName: 'city', stored: 'city', required: true },
+	{ parameter: text('Zip', 'zip', 'Postal code'), apiName: 'zip', stored: 'zip', required: true },
+	{
+		parameter: countryParameter('Country', 'country', 'Country of the address'),
 		apiName: 'country',
+		stored: 'country',
 		required: true,
-		check: requireCountryCode,
+		convert: countryCode,
 	},
 	{
-		property: {
+		parameter: {
 			displayName: 'Location Type',
 			name: 'locationType',
 			type: 'options',
@@ -102,123 +92,116 @@ export const employeeFields: EmployeeField[] = [
 			default: 'Remote Employee',
 		},
 		apiName: 'location_type',
+		stored: 'location_type',
 		required: true,
-		check: (item, field, value) =>
-			requireOneOf(
-				item,
-				field,
-				value,
-				LOCATION_TYPES,
-				(a, b) => a.toLowerCase() === b.toLowerCase(),
-			),
+		convert: oneOf(LOCATION_TYPES, sameIgnoringCase),
 	},
-	{ property: text('Address Line 2', 'address2'), apiName: 'address_2' },
+	{ parameter: text('Address Line 2', 'addressLine2'), apiName: 'address_2', stored: 'address_2' },
 	{
-		property: text('State', 'state', 'Required for every country except GB (United Kingdom)'),
+		parameter: text('State', 'state', 'Required for every country except GB (United Kingdom)'),
 		apiName: 'state',
+		stored: 'state',
 	},
 	{
-		property: {
-			displayName: 'Department Name or ID',
-			name: 'department',
-			type: 'options',
-			typeOptions: { loadOptionsMethod: 'getDepartments' },
-			default: '',
-			description:
-				'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-			hint: 'An existing department of the company, by name',
-		},
+		parameter: departmentParameter('An existing department of the company, by name'),
 		apiName: 'department',
+		stored: 'department',
 	},
 	{
-		property: text('Location Name', 'locationName', 'Defaults to the first and last name'),
+		parameter: text('Location Name', 'locationName', 'Defaults to the first and last name'),
 		apiName: 'location_name',
+		stored: 'location_name',
 	},
 	{
-		property: text(
+		parameter: text(
 			'Employee Number',
-			'employeeId',
-			'The employee ID kept on the location record (e.g. from your HR system)',
+			'employeeNumber',
+			'The employee number kept on the location record (e.g. from your HR system)',
 		),
 		apiName: 'employee_id',
+		stored: 'employee_id',
 	},
 	{
-		property: text('Personal Email', 'personalEmail', undefined, { placeholder: 'name@email.com' }),
+		parameter: text('Personal Email', 'personalEmail', undefined, {
+			placeholder: 'name@email.com',
+		}),
 		apiName: 'personal_email',
-		check: requireEmail,
+		stored: 'personal_email',
+		convert: email,
 	},
 	{
-		property: text('Personal Phone', 'personalPhone', 'Digits only, without the country code'),
+		parameter: text('Personal Phone', 'personalPhone', 'Digits only, without the country code'),
 		apiName: 'personal_phone',
-		check: requirePhoneDigits,
+		stored: 'personal_phone',
+		convert: phoneDigits,
 	},
 	{
-		property: countryOption(
+		parameter: countryParameter(
 			'Personal Contact Country',
 			'personalContactCountry',
 			'Country of the personal phone',
 		),
 		apiName: 'personal_contact_country',
-		check: requireCountryCode,
+		stored: 'personal_phone_country',
+		convert: countryCode,
 	},
 	{
-		property: text('Employment Status', 'employmentStatus', 'E.g. Active or Terminated'),
+		parameter: text('Employment Status', 'employmentStatus', 'E.g. Active or Terminated'),
 		apiName: 'employment_status',
+		stored: 'employment_information.employment_status',
 	},
 	{
-		property: text('Employment Type', 'employmentType', 'E.g. Full-time or Contractor'),
+		parameter: text('Employment Type', 'employmentType', 'E.g. Full-time or Contractor'),
 		apiName: 'employment_type',
+		stored: 'employment_information.employment_type',
 	},
-	{ property: text('Manager', 'manager'), apiName: 'manager' },
 	{
-		property: text('Employment Start Date', 'employmentStartDate', 'YYYY-MM-DD', {
+		parameter: text('Manager', 'manager'),
+		apiName: 'manager',
+		stored: 'employment_information.manager',
+	},
+	{
+		parameter: text('Employment Start Date', 'employmentStartDate', 'YYYY-MM-DD', {
 			placeholder: '2026-01-31',
 		}),
 		apiName: 'employment_start_date',
-		check: requireDate,
+		stored: 'employment_information.employment_start_date',
+		convert: calendarDate,
 	},
 	{
-		property: text('Termination Date', 'terminationDate', 'YYYY-MM-DD; for a terminated employee', {
-			placeholder: '2026-01-31',
-		}),
+		parameter: text(
+			'Termination Date',
+			'terminationDate',
+			'YYYY-MM-DD; for a terminated employee',
+			{
+				placeholder: '2026-01-31',
+			},
+		),
 		apiName: 'termination_date',
-		check: requireDate,
+		stored: 'employment_information.termination_date',
+		convert: calendarDate,
 	},
 ];
 
-export const requiredEmployeeProperties = employeeFields
-	.filter((field) => field.required)
-	.map((field) => ({ ...field.property, required: true }));
-
-export const optionalEmployeeProperties = employeeFields
-	.filter((field) => !field.required)
-	.map((field) => field.property)
-	.sort((a, b) => a.displayName.localeCompare(b.displayName));
-
-export const allEmployeeProperties = employeeFields
-	.map((field) => field.property)
-	.sort((a, b) => a.displayName.localeCompare(b.displayName));
-
 /**
- * Maps parameter values onto the API body, checking each: `values` holds n8n parameter names
- * (camelCase), the result the spec's field names. Empty values are left out.
+ * The record as stored, as the body update sends. The cost center, and the HR system's employee
+ * number and work phone of the employment block, have no field in that body: they cannot be
+ * sent back.
  */
-export function employeeBody(item: ItemContext, values: IDataObject): IDataObject {
+export function storedEmployeeBody(employee: Employee): IDataObject {
 	const body: IDataObject = {};
-	for (const { property, apiName, check } of employeeFields) {
-		const value = values[property.name];
-		if (value === undefined || value === null || value === '') continue;
-		const textValue = String(value).trim();
-		body[apiName] = check ? check(item, property.name, textValue) : textValue;
+	for (const { stored, apiName } of employeeFields) {
+		const value = stored
+			.split('.')
+			.reduce<unknown>((record, key) => (record as IDataObject | undefined)?.[key], employee);
+		if (value !== null && value !== undefined && value !== '') body[apiName] = value as string;
 	}
 	return body;
 }
 
-/** Checks the whole body of 4.5 / 4.8: required fields, and the state rule of 4.5. */
+/** Checks a whole body before it is sent: required fields, and the state rule of every country but GB. */
 export function requireCompleteEmployee(item: ItemContext, body: IDataObject): IDataObject {
-	for (const { property, apiName, required } of employeeFields) {
-		if (required) requireText(item, property.name, body[apiName]);
-	}
+	requireFields(item, employeeFields, body);
 	if (body.country !== 'GB' && !body.state) {
 		throw item.invalid(
 			'state',
@@ -226,4 +209,29 @@ export function requireCompleteEmployee(item: ItemContext, body: IDataObject): I
 		);
 	}
 	return body;
+}
+
+/** The changes an update's fields make, checked. */
+export const employeeChanges = (item: ItemContext) =>
+	readFields(item, employeeFields, {
+		allOptional: true,
+		collection: { name: 'updateFields', displayName: 'Update Fields' },
+	});
+
+export const includeAssetsOption: INodeProperties = {
+	displayName: 'Include Assets',
+	name: 'includeAssets',
+	type: 'boolean',
+	default: false,
+	description: 'Whether to add the devices assigned to the employee (assigned_assets)',
+};
+
+/** Reads one employee in the node's employee shape (Raw Output: the API's answer). */
+export async function readEmployee(item: ItemContext, id: string, includeAssets = false) {
+	const body = await item.request({
+		method: 'GET',
+		path: employeePath(id),
+		qs: includeAssets ? { include_assets: true } : undefined,
+	});
+	return item.rawOutput ? body : employeeFromDetail(body.employee as Record<string, never>);
 }

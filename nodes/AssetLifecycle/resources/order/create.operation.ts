@@ -1,191 +1,64 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
+import {
+	countryParameter,
+	departmentParameter,
+	outputOptions,
+	text,
+} from '../../helpers/descriptions';
+import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
 import type { ItemContext, Operation } from '../../operation';
 import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';
 import {
-	requireCountryCode,
-	requireEmail,
-	requireMaxLength,
-	requireOneOf,
-	requirePhoneDigits,
-	requireText,
-} from '../../helpers/validation';
+	countryCode,
+	email,
+	maxLength,
+	oneOf,
+	phoneDigits,
+	requiredText,
+} from '../../../shared/values';
 
-const requiredText = (
-	displayName: string,
-	name: string,
-	description?: string,
-): INodeProperties => ({
-	displayName,
-	name,
-	type: 'string',
-	required: true,
-	default: '',
-	...(description ? { description } : {}),
-});
-
-const requiredProperties: INodeProperties[] = [
-	{
-		displayName: 'Products',
-		name: 'products',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		required: true,
-		placeholder: 'Add Product',
-		default: {},
-		options: [
-			{
-				displayName: 'Product',
-				name: 'product',
-				values: [
-					{
-						displayName: 'Product Name or ID',
-						name: 'name',
-						type: 'options',
-						typeOptions: { loadOptionsMethod: 'getProducts' },
-						default: '',
-						description:
-							'The exact inventory title. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-					},
-					{
-						displayName: 'Quantity',
-						name: 'quantity',
-						type: 'number',
-						typeOptions: { minValue: 1, numberPrecision: 0 },
-						default: 1,
-					},
-				],
-			},
-		],
-	},
-	{
-		displayName: 'Email',
-		name: 'email',
-		type: 'string',
-		required: true,
-		default: '',
-		placeholder: 'name@company.com',
-		description: 'Email of the person receiving the order',
-	},
-	requiredText('First Name', 'firstname'),
-	requiredText('Last Name', 'lastname'),
-	requiredText('Shipping Address', 'shippingAddress', 'Street address to ship to'),
-	requiredText('Shipping City', 'shippingCity'),
-	requiredText('Shipping State', 'shippingState'),
-	requiredText('Shipping Zip', 'shippingZip'),
-	{
-		displayName: 'Shipping Country Name or ID',
-		name: 'shippingCountry',
-		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getCountries' },
-		required: true,
-		default: '',
-		description:
-			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-	},
-	requiredText(
-		'Phone Number',
-		'phoneNumber',
-		"Recipient's phone number: digits only, without the country code",
-	),
-];
-
-/** Tag fields (4.21 tag.*) with the longest value the API takes. */
-const tagFields: Array<{ name: string; key: string; max?: number }> = [
-	{ name: 'costCenterCode', key: 'cost_center_code' },
-	{ name: 'department', key: 'department' },
-	{ name: 'glCode', key: 'gl_code', max: 50 },
-	{ name: 'poNumber', key: 'po_number', max: 50 },
-	{ name: 'site', key: 'site', max: 100 },
-	{ name: 'customField1', key: 'custom_field_1', max: 255 },
-	{ name: 'customField2', key: 'custom_field_2', max: 255 },
-];
-
-const additionalFields: INodeProperties = {
-	displayName: 'Additional Fields',
-	name: 'additionalFields',
-	type: 'collection',
-	placeholder: 'Add Field',
+const productsParameter: INodeProperties = {
+	displayName: 'Products',
+	name: 'products',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	placeholder: 'Add Product',
 	default: {},
 	options: [
 		{
-			displayName: 'Cost Center Code',
-			name: 'costCenterCode',
-			type: 'string',
-			default: '',
-			description: 'Tags the order; an unknown code creates a cost center linked to the order',
-		},
-		{
-			displayName: 'Custom Field 1',
-			name: 'customField1',
-			type: 'string',
-			default: '',
-			description: 'Tag text, at most 255 characters',
-		},
-		{
-			displayName: 'Custom Field 2',
-			name: 'customField2',
-			type: 'string',
-			default: '',
-			description: 'Tag text, at most 255 characters',
-		},
-		{
-			displayName: 'Department Name or ID',
-			name: 'department',
-			type: 'options',
-			typeOptions: { loadOptionsMethod: 'getDepartments' },
-			default: '',
-			description:
-				'Tags the order with a department; a name that does not exist yet (set by expression) creates that department. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-		},
-		{
-			displayName: 'Expedite Shipping',
-			name: 'expediteShipping',
-			type: 'options',
-			options: asOptions(EXPEDITE_OPTIONS),
-			default: 'UPS Ground',
-			description: 'Shipping speed, one of the warehouse options',
-		},
-		{
-			displayName: 'GL Code',
-			name: 'glCode',
-			type: 'string',
-			default: '',
-			description: 'Tag text, at most 50 characters',
-		},
-		{
-			displayName: 'Is Signature Required',
-			name: 'isSignatureRequired',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether the delivery needs a signature; the carrier applies it to shipments to the US and Canada only',
-		},
-		{
-			displayName: 'PO Number',
-			name: 'poNumber',
-			type: 'string',
-			default: '',
-			description: 'Tag text, at most 50 characters',
-		},
-		{
-			displayName: 'Site',
-			name: 'site',
-			type: 'string',
-			default: '',
-			description: 'Tag text, at most 100 characters',
+			displayName: 'Product',
+			name: 'product',
+			values: [
+				{
+					displayName: 'Product Name or ID',
+					name: 'name',
+					type: 'options',
+					typeOptions: { loadOptionsMethod: 'getProducts' },
+					default: '',
+					description:
+						'The exact inventory title. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				},
+				{
+					displayName: 'Quantity',
+					name: 'quantity',
+					type: 'number',
+					typeOptions: { minValue: 1, numberPrecision: 0 },
+					default: 1,
+				},
+			],
 		},
 	],
 };
 
+/** The product lines: at least one, each an inventory title and a whole quantity of at least 1. */
 function products(item: ItemContext): IDataObject[] {
 	const lines =
 		(item.param<IDataObject>('products', {}).product as IDataObject[] | undefined) ?? [];
 	if (!lines.length) throw item.invalid('products', 'add at least one product');
 	return lines.map((line, index) => {
 		const field = `products[${index + 1}]`;
-		const name = requireText(item, `${field}.name`, line.name);
+		const name = item.check(`${field}.name`, requiredText, line.name);
 		const quantity = Number(line.quantity);
 		if (!Number.isInteger(quantity) || quantity < 1) {
 			throw item.invalid(
@@ -197,44 +70,94 @@ function products(item: ItemContext): IDataObject[] {
 	});
 }
 
-function tag(item: ItemContext, fields: IDataObject): IDataObject | undefined {
-	const entries = tagFields.flatMap(({ name, key, max }) => {
-		const value = typeof fields[name] === 'string' ? (fields[name] as string).trim() : '';
-		if (!value) return [];
-		const checked = max ? requireMaxLength(item, `additionalFields.${name}`, value, max) : value;
-		return [[key, checked] as const];
-	});
-	return entries.length ? Object.fromEntries(entries) : undefined;
-}
+/** A text of the order's tag, at most `max` characters long. */
+const tagText = (displayName: string, name: string, apiName: string, max: number): Field => ({
+	parameter: text(displayName, name, `Tag text, at most ${max} characters`),
+	apiName,
+	convert: maxLength(max),
+});
 
-function orderBody(item: ItemContext): IDataObject {
-	const fields = item.collection('additionalFields');
-	const text = (name: string) => requireText(item, name, item.param(name));
-	return {
-		products: products(item),
-		email: requireEmail(item, 'email', text('email')),
-		firstname: text('firstname'),
-		lastname: text('lastname'),
-		shipping_address: text('shippingAddress'),
-		shipping_city: text('shippingCity'),
-		shipping_state: text('shippingState'),
-		shipping_zip: text('shippingZip'),
-		shipping_country: requireCountryCode(item, 'shippingCountry', text('shippingCountry')),
-		phone_number: requirePhoneDigits(item, 'phoneNumber', text('phoneNumber')),
-		expedite_shipping:
-			fields.expediteShipping === undefined
-				? undefined
-				: requireOneOf(
-						item,
-						'additionalFields.expediteShipping',
-						String(fields.expediteShipping),
-						EXPEDITE_OPTIONS,
-					),
-		is_signature_required:
-			fields.isSignatureRequired === undefined ? undefined : fields.isSignatureRequired === true,
-		tag: tag(item, fields),
-	};
-}
+/** The order's body: recipient, shipping address, products, shipping options and the order's tag. */
+const orderFields: Field[] = [
+	{ parameter: productsParameter, apiName: 'products', required: true, read: products },
+	{
+		parameter: text('Email', 'email', 'Email of the person receiving the order', {
+			placeholder: 'name@company.com',
+		}),
+		apiName: 'email',
+		required: true,
+		convert: email,
+	},
+	{ parameter: text('First Name', 'firstName'), apiName: 'firstname', required: true },
+	{ parameter: text('Last Name', 'lastName'), apiName: 'lastname', required: true },
+	{
+		parameter: text('Shipping Address', 'addressLine1', 'Street address to ship to'),
+		apiName: 'shipping_address',
+		required: true,
+	},
+	{ parameter: text('Shipping City', 'city'), apiName: 'shipping_city', required: true },
+	{ parameter: text('Shipping State', 'state'), apiName: 'shipping_state', required: true },
+	{ parameter: text('Shipping Zip', 'zip'), apiName: 'shipping_zip', required: true },
+	{
+		parameter: countryParameter('Shipping Country Name or ID', 'country'),
+		apiName: 'shipping_country',
+		required: true,
+		convert: countryCode,
+	},
+	{
+		parameter: text(
+			'Phone Number',
+			'phone',
+			"Recipient's phone number: digits only, without the country code",
+		),
+		apiName: 'phone_number',
+		required: true,
+		convert: phoneDigits,
+	},
+	{
+		parameter: text(
+			'Cost Center Code',
+			'costCenterCode',
+			'Tags the order; an unknown code creates a cost center linked to the order',
+		),
+		apiName: 'tag.cost_center_code',
+	},
+	tagText('Custom Field 1', 'customField1', 'tag.custom_field_1', 255),
+	tagText('Custom Field 2', 'customField2', 'tag.custom_field_2', 255),
+	{
+		parameter: departmentParameter(
+			'Tags the order with a department; a name that does not exist yet (set by expression) creates that department',
+		),
+		apiName: 'tag.department',
+	},
+	{
+		parameter: {
+			displayName: 'Expedite Shipping',
+			name: 'expediteShipping',
+			type: 'options',
+			options: asOptions(EXPEDITE_OPTIONS),
+			default: 'UPS Ground',
+			description: 'Shipping speed, one of the warehouse options',
+		},
+		apiName: 'expedite_shipping',
+		convert: oneOf(EXPEDITE_OPTIONS),
+	},
+	tagText('GL Code', 'glCode', 'tag.gl_code', 50),
+	{
+		parameter: {
+			displayName: 'Is Signature Required',
+			name: 'isSignatureRequired',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether the delivery needs a signature; the carrier applies it to shipments to the US and Canada only',
+		},
+		apiName: 'is_signature_required',
+		convert: (value) => value === 'true',
+	},
+	tagText('PO Number', 'poNumber', 'tag.po_number', 50),
+	tagText('Site', 'site', 'tag.site', 100),
+];
 
 /** Places a deployment order (4.21). A POST: never repeated when its outcome is unknown. */
 export const create: Operation = {
@@ -244,8 +167,12 @@ export const create: Operation = {
 	description:
 		'Order inventory products shipped to a person; never sent twice, even when the answer is lost',
 	kind: 'request',
-	properties: [...requiredProperties, additionalFields, outputOptions()],
-	request: (item) => ({ method: 'POST', path: '/device-hub/place-order', body: orderBody(item) }),
+	properties: [...fieldParameters(orderFields), outputOptions()],
+	request: (item) => ({
+		method: 'POST',
+		path: '/device-hub/place-order',
+		body: readFields(item, orderFields),
+	}),
 	output: (body) => {
 		const data = (body.data as IDataObject | undefined) ?? {};
 		return { order_number: data.order_number, products: data.products };

@@ -1,0 +1,119 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import type { ItemContext } from '../operation';
+
+/**
+ * One field of a write operation's body: the n8n parameter the user fills, the API's name for it,
+ * and the check that turns the parameter's value into the value sent. A write operation declares
+ * its fields once in a table; `fieldParameters` makes its parameters and `readFields` its body.
+ */
+export interface Field {
+	/** The n8n parameter (its `name` is the parameter name workflows store). */
+	parameter: INodeProperties;
+	/** Where the value goes in the body: a key, or a dotted path for a nested object (`tag.site`). */
+	apiName: string;
+	/** A top-level parameter the user must fill. Other fields are optional, in a collection. */
+	required?: boolean;
+	/** A top-level parameter that may stay empty (e.g. a State whose rule depends on the country). */
+	topLevel?: boolean;
+	/** Only read when this holds (its parameter shows on the same condition). */
+	when?: (item: ItemContext) => boolean;
+	/**
+	 * Checks and converts the value, given as trimmed text (numbers and switches too), with a check
+	 * of the value layer that throws InvalidValue. Without it the trimmed text is sent.
+	 */
+	convert?: (value: string, item: ItemContext) => unknown;
+	/** Reads and checks a value that is more than text (a list of rows) itself, instead. */
+	read?: (item: ItemContext) => unknown;
+	/** Sent when the user leaves the field empty. */
+	fallback?: unknown;
+}
+
+export interface FieldOptions {
+	/** The collection that holds the optional fields (default Additional Fields). */
+	collection?: { name: string; displayName: string };
+	/** Every field goes into the collection, none required (an update of any subset). */
+	allOptional?: boolean;
+}
+
+const ADDITIONAL_FIELDS = { name: 'additionalFields', displayName: 'Additional Fields' };
+
+const isTopLevel = (field: Field, options: FieldOptions) =>
+	!options.allOptional && (field.required === true || field.topLevel === true);
+
+/** The operation's parameters: the top-level fields in table order, then the collection. */
+export function fieldParameters(fields: Field[], options: FieldOptions = {}): INodeProperties[] {
+	const collection = options.collection ?? ADDITIONAL_FIELDS;
+	const topLevel = fields
+		.filter((field) => isTopLevel(field, options))
+		.map((field) => (field.required ? { ...field.parameter, required: true } : field.parameter));
+	const optional = fields
+		.filter((field) => !isTopLevel(field, options))
+		.map((field) => field.parameter)
+		.sort((a, b) => a.displayName.localeCompare(b.displayName));
+	if (!optional.length) return topLevel;
+	return [
+		...topLevel,
+		{
+			displayName: collection.displayName,
+			name: collection.name,
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: optional,
+		},
+	];
+}
+
+const isEmpty = (value: unknown) =>
+	value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function setPath(body: IDataObject, path: string, value: unknown) {
+	const keys = path.split('.');
+	let target = body;
+	for (const key of keys.slice(0, -1)) target = (target[key] ??= {}) as IDataObject;
+	target[keys[keys.length - 1]] = value as IDataObject[string];
+}
+
+/**
+ * The body from the item's parameters, checked field by field before anything is sent: a missing
+ * required field or a refused value fails the item, naming the field's parameter. Empty optional
+ * fields are left out (or sent as their fallback).
+ */
+export function readFields(
+	item: ItemContext,
+	fields: Field[],
+	options: FieldOptions = {},
+): IDataObject {
+	const collection = item.collection((options.collection ?? ADDITIONAL_FIELDS).name);
+	const body: IDataObject = {};
+	for (const field of fields) {
+		if (field.when && !field.when(item)) continue;
+		const { name } = field.parameter;
+		if (field.read) {
+			setPath(body, field.apiName, field.read(item));
+			continue;
+		}
+		const raw = isTopLevel(field, options)
+			? item.param<unknown>(name, undefined)
+			: collection[name];
+		if (isEmpty(raw)) {
+			if (field.required && !options.allOptional) throw item.invalid(name, 'is required');
+			if (field.fallback !== undefined) setPath(body, field.apiName, field.fallback);
+			continue;
+		}
+		const text = String(raw).trim();
+		const { convert } = field;
+		const value = convert ? item.check(name, (input: string) => convert(input, item), text) : text;
+		if (value !== undefined) setPath(body, field.apiName, value);
+	}
+	return body;
+}
+
+/** The same check of one required field on a body assembled elsewhere (an update's merged body). */
+export function requireFields(item: ItemContext, fields: Field[], body: IDataObject) {
+	for (const field of fields) {
+		if (field.required && isEmpty(body[field.apiName]))
+			throw item.invalid(field.parameter.name, 'is required');
+	}
+}
