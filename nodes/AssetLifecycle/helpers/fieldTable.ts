@@ -25,6 +25,8 @@ export interface Field {
 	convert?: (value: string, item: ItemContext) => unknown;
 	/** Reads and checks a value that is more than text (a list of rows) itself, instead. */
 	read?: (item: ItemContext) => unknown;
+	/** For a value read from several parameters: all of them, shown in place of `parameter`. */
+	parameters?: INodeProperties[];
 	/** Sent when the user leaves the field empty. */
 	fallback?: unknown;
 }
@@ -46,7 +48,12 @@ export function fieldParameters(fields: Field[], options: FieldOptions = {}): IN
 	const collection = options.collection ?? ADDITIONAL_FIELDS;
 	const topLevel = fields
 		.filter((field) => isTopLevel(field, options))
-		.map((field) => (field.required ? { ...field.parameter, required: true } : field.parameter));
+		.flatMap(
+			(field) =>
+				field.parameters ?? [
+					field.required ? { ...field.parameter, required: true } : field.parameter,
+				],
+		);
 	const optional = fields
 		.filter((field) => !isTopLevel(field, options))
 		.map((field) => field.parameter)

@@ -1,11 +1,12 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
+import { optionalText } from '../../shared/values';
 import type { ItemContext } from '../operation';
 
-/** A recovery holds 1 to 5 devices (spec 4.4, §8). */
+/** A recovery holds 1 to 5 devices. */
 export const MAX_RECOVERY_ITEMS = 5;
 
-export const itemProperties: INodeProperties[] = [
+export const deviceParameters: INodeProperties[] = [
 	{
 		displayName: 'Devices Source',
 		name: 'itemsSource',
@@ -100,32 +101,26 @@ export const itemProperties: INodeProperties[] = [
 	},
 ];
 
-function text(value: unknown): string | undefined {
-	if (value === undefined || value === null) return undefined;
-	const trimmed = String(value).trim();
-	return trimmed ? trimmed : undefined;
-}
-
 function deviceFromEntry(entry: IDataObject): IDataObject {
 	return {
-		item: text(entry.item ?? entry.model_name ?? entry.modelName ?? entry.name),
-		item_serial_no: text(entry.item_serial_no ?? entry.serial_number ?? entry.serialNumber),
-		item_asset_id: text(entry.item_asset_id ?? entry.asset_id ?? entry.assetId),
-		item_imei: text(entry.item_imei ?? entry.imei),
-		custom_field_1: text(entry.custom_field_1),
-		custom_field_2: text(entry.custom_field_2),
+		item: optionalText(entry.item ?? entry.model_name ?? entry.modelName ?? entry.name),
+		item_serial_no: optionalText(entry.item_serial_no ?? entry.serial_number ?? entry.serialNumber),
+		item_asset_id: optionalText(entry.item_asset_id ?? entry.asset_id ?? entry.assetId),
+		item_imei: optionalText(entry.item_imei ?? entry.imei),
+		custom_field_1: optionalText(entry.custom_field_1),
+		custom_field_2: optionalText(entry.custom_field_2),
 		is_legal_hold: entry.is_legal_hold === 1 || entry.is_legal_hold === true ? 1 : undefined,
 	};
 }
 
 function deviceFromParameters(device: IDataObject): IDataObject {
 	return {
-		item: text(device.item),
-		item_serial_no: text(device.itemSerialNo),
-		item_asset_id: text(device.itemAssetId),
-		item_imei: text(device.itemImei),
-		custom_field_1: text(device.customField1),
-		custom_field_2: text(device.customField2),
+		item: optionalText(device.item),
+		item_serial_no: optionalText(device.itemSerialNo),
+		item_asset_id: optionalText(device.itemAssetId),
+		item_imei: optionalText(device.itemImei),
+		custom_field_1: optionalText(device.customField1),
+		custom_field_2: optionalText(device.customField2),
 		is_legal_hold: device.isLegalHold === true ? 1 : undefined,
 	};
 }
@@ -141,7 +136,7 @@ function listFromJson(item: ItemContext): unknown {
 }
 
 /** The devices of the recovery, checked: 1 to 5, each with its asset name. */
-export function recoveryItems(item: ItemContext): IDataObject[] {
+export function recoveryDevices(item: ItemContext): IDataObject[] {
 	const fromJson = item.param<string>('itemsSource', 'define') === 'json';
 	const field = fromJson ? 'itemsJson' : 'items';
 	let devices: IDataObject[];

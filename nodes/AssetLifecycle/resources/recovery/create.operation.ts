@@ -1,198 +1,186 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
+import { readCampaign } from '../../helpers/campaign';
+import {
+	countryParameter,
+	departmentParameter,
+	outputOptions,
+	text,
+} from '../../helpers/descriptions';
+import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../helpers/locators';
+import { deviceParameters, recoveryDevices } from '../../helpers/recoveryDevices';
 import type { ItemContext, Operation } from '../../operation';
 import { RECOVERY_REASONS } from '../../../shared/options';
-import {
-	requireCountryCode,
-	requireEmail,
-	requireOneOf,
-	requirePhoneDigits,
-	requireText,
-} from '../../helpers/validation';
 import { envelopes, listItems } from '../../../shared/transport/pagination';
-import { readCampaign } from '../../helpers/campaign';
-import { itemProperties, recoveryItems } from '../../helpers/recoveryDevices';
+import { countryCode, email, InvalidValue, oneOf, phoneDigits } from '../../../shared/values';
 
 const REASON_OTHER = 4;
 
-const showFor = (sendNotificationsTo: string) => ({
-	show: { sendNotificationsTo: [sendNotificationsTo] },
+/** Where the recovery's emails and text messages go. */
+type Contact = 'work' | 'personal';
+
+const notificationsGoTo = (item: ItemContext): Contact =>
+	item.param<string>('sendNotificationsTo', 'work').trim().toLowerCase() === 'personal'
+		? 'personal'
+		: 'work';
+
+/** A contact field, required when the notifications go to that contact. */
+const contactField = (
+	contact: Contact,
+	parameter: INodeProperties,
+	apiName: string,
+	convert: (value: string) => string,
+): Field => ({
+	parameter: {
+		...parameter,
+		displayOptions: { show: { sendNotificationsTo: [contact] } },
+	},
+	apiName,
+	required: true,
+	when: (item) => notificationsGoTo(item) === contact,
+	convert,
 });
 
-const properties: INodeProperties[] = [
-	campaignLocator,
-	{ displayName: 'First Name', name: 'firstname', type: 'string', required: true, default: '' },
-	{ displayName: 'Last Name', name: 'lastname', type: 'string', required: true, default: '' },
+/** The recovery's body: the person, where notifications go, the address, the devices, the reason. */
+const recoveryFields: Field[] = [
+	{ parameter: text('First Name', 'firstName'), apiName: 'firstname', required: true },
+	{ parameter: text('Last Name', 'lastName'), apiName: 'lastname', required: true },
 	{
-		displayName: 'Send Notifications To',
-		name: 'sendNotificationsTo',
-		type: 'options',
-		options: [
-			{ name: 'Work Contact', value: 'work' },
-			{ name: 'Personal Contact', value: 'personal' },
-		],
-		default: 'work',
-		description:
-			'Where the recovery emails and text messages go; the matching email and phone are then required',
-	},
-	{
-		displayName: 'Work Email',
-		name: 'workEmail',
-		type: 'string',
-		placeholder: 'name@email.com',
-		required: true,
-		default: '',
-		displayOptions: showFor('work'),
-	},
-	{
-		displayName: 'Work Phone',
-		name: 'workPhone',
-		type: 'string',
-		required: true,
-		default: '',
-		description: 'Digits only, without the country code',
-		displayOptions: showFor('work'),
-	},
-	{
-		displayName: 'Personal Email',
-		name: 'personalEmail',
-		type: 'string',
-		placeholder: 'name@email.com',
-		required: true,
-		default: '',
-		displayOptions: showFor('personal'),
-	},
-	{
-		displayName: 'Personal Phone',
-		name: 'personalPhone',
-		type: 'string',
-		required: true,
-		default: '',
-		description:
-			"Digits only, without the country code (the address's country gives the dial code)",
-		displayOptions: showFor('personal'),
-	},
-	{
-		displayName: 'Address Line 1',
-		name: 'addressLine1',
-		type: 'string',
-		required: true,
-		default: '',
-	},
-	{ displayName: 'City', name: 'city', type: 'string', required: true, default: '' },
-	{
-		displayName: 'State',
-		name: 'state',
-		type: 'string',
-		default: '',
-		description:
-			'Required when the country needs a state (its dropdown entry says so, e.g. US, CA); must be a state of that country',
-	},
-	{
-		displayName: 'Zip',
-		name: 'zip',
-		type: 'string',
-		required: true,
-		default: '',
-		description: 'Postal code, required for every country (GB included)',
-	},
-	{
-		displayName: 'Country Name or ID',
-		name: 'country',
-		type: 'options',
-		typeOptions: { loadOptionsMethod: 'getCountries' },
-		required: true,
-		default: '',
-		description:
-			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-	},
-	...itemProperties,
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add Field',
-		default: {},
-		options: [
-			{ displayName: 'Address Line 2', name: 'addressLine2', type: 'string', default: '' },
-			{
-				displayName: 'Department Name or ID',
-				name: 'department',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getDepartments' },
-				default: '',
-				hint: 'A name that is not in the list (at least 2 characters) creates that department',
-				description:
-					'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
-			},
-			{
-				displayName: 'Recovery Reason',
-				name: 'recoveryReason',
-				type: 'options',
-				options: RECOVERY_REASONS,
-				default: 3,
-			},
-			{
-				displayName: 'Recovery Reason Note',
-				name: 'recoveryReasonNote',
-				type: 'string',
-				default: '',
-				description: 'Required when the reason is Other',
-			},
-		],
-	},
-	outputOptions([
-		{
-			displayName: 'Skip If Already in Campaign',
-			name: 'skipIfAlreadyInCampaign',
-			type: 'boolean',
-			default: true,
+		parameter: {
+			displayName: 'Send Notifications To',
+			name: 'sendNotificationsTo',
+			type: 'options',
+			options: [
+				{ name: 'Work Contact', value: 'work' },
+				{ name: 'Personal Contact', value: 'personal' },
+			],
+			default: 'work',
 			description:
-				'Whether to output the existing recovery instead of adding the employee again when someone with the same email (work, or personal when notifications go there) is already in the campaign; makes re-running a half-failed workflow safe',
+				'Where the recovery emails and text messages go; the matching email and phone are then required',
 		},
-	]),
+		apiName: 'send_notifications_to',
+		topLevel: true,
+		fallback: 'work',
+		convert: (value) => oneOf<string>(['work', 'personal'])(value.toLowerCase()),
+	},
+	contactField(
+		'work',
+		text('Work Email', 'workEmail', undefined, { placeholder: 'name@email.com' }),
+		'work_email',
+		email,
+	),
+	contactField(
+		'work',
+		text('Work Phone', 'workPhone', 'Digits only, without the country code'),
+		'work_phone',
+		phoneDigits,
+	),
+	contactField(
+		'personal',
+		text('Personal Email', 'personalEmail', undefined, { placeholder: 'name@email.com' }),
+		'personal_email',
+		email,
+	),
+	contactField(
+		'personal',
+		text(
+			'Personal Phone',
+			'personalPhone',
+			"Digits only, without the country code (the address's country gives the dial code)",
+		),
+		'personal_phone',
+		phoneDigits,
+	),
+	{ parameter: text('Address Line 1', 'addressLine1'), apiName: 'address_line_1', required: true },
+	{ parameter: text('City', 'city'), apiName: 'city', required: true },
+	{
+		parameter: text(
+			'State',
+			'state',
+			'Required when the country needs a state (its dropdown entry says so, e.g. US, CA); must be a state of that country',
+		),
+		apiName: 'state',
+		topLevel: true,
+	},
+	{
+		parameter: text('Zip', 'zip', 'Postal code, required for every country (GB included)'),
+		apiName: 'zip',
+		required: true,
+	},
+	{
+		parameter: countryParameter('Country Name or ID', 'country'),
+		apiName: 'country',
+		required: true,
+		convert: countryCode,
+	},
+	{
+		parameter: deviceParameters[0],
+		parameters: deviceParameters,
+		apiName: 'items',
+		topLevel: true,
+		read: recoveryDevices,
+	},
+	{ parameter: text('Address Line 2', 'addressLine2'), apiName: 'address_line_2' },
+	{
+		parameter: departmentParameter(
+			'A name that is not in the list (at least 2 characters) creates that department',
+		),
+		apiName: 'department',
+		convert: (value) => {
+			if (value.length < 2) throw new InvalidValue('a department name has at least 2 characters');
+			return value;
+		},
+	},
+	{
+		parameter: {
+			displayName: 'Recovery Reason',
+			name: 'recoveryReason',
+			type: 'options',
+			options: RECOVERY_REASONS,
+			default: 3,
+		},
+		apiName: 'recovery_reason',
+		convert: (value) => oneOf(RECOVERY_REASONS.map((reason) => reason.value))(Number(value)),
+	},
+	{
+		parameter: text(
+			'Recovery Reason Note',
+			'recoveryReasonNote',
+			'Required when the reason is Other',
+		),
+		apiName: 'recovery_reason_note',
+		when: (item) => item.collection('additionalFields').recoveryReason !== undefined,
+	},
 ];
 
 interface Country {
-	code: string;
 	requiresState: boolean;
 	states: Array<{ code: string; name: string }>;
 }
 
-/** The account's countries, read once per execution. */
-const countriesOfExecution = new WeakMap<IExecuteFunctions, Promise<Map<string, Country>>>();
-
+/** The account's countries, read once per execution by the first item that needs them. */
 function countries(item: ItemContext): Promise<Map<string, Country>> {
-	let pending = countriesOfExecution.get(item.functions);
-	if (!pending) {
-		pending = listItems
-			.call(
-				item.functions,
-				{ path: '/countries', envelope: envelopes.common('countries'), maxPageSize: 100 },
-				{ returnAll: true },
-			)
-			.then(
-				(records) =>
-					new Map(
-						records.map((record) => [
-							String(record.code),
-							{
-								code: String(record.code),
-								requiresState: record.is_state_required === true,
-								states: (record.states as Country['states'] | undefined) ?? [],
-							},
-						]),
-					),
-			);
-		countriesOfExecution.set(item.functions, pending);
-		pending.catch(() => countriesOfExecution.delete(item.functions));
-	}
-	return pending;
+	return item.execution.once('countries', async () => {
+		const records = await listItems.call(
+			item.functions,
+			{ path: '/countries', envelope: envelopes.common('countries'), maxPageSize: 100 },
+			{ returnAll: true },
+		);
+		return new Map(
+			records.map((record) => [
+				String(record.code),
+				{
+					requiresState: record.is_state_required === true,
+					states: (record.states as Country['states'] | undefined) ?? [],
+				},
+			]),
+		);
+	});
 }
 
-async function checkState(item: ItemContext, countryCode: string, state: string) {
+/** The state as the account's country names it (its code), checked against that country. */
+async function checkState(item: ItemContext, countryCode: string, state: string | undefined) {
 	const country = (await countries(item)).get(countryCode);
 	if (!country) throw item.invalid('country', `"${countryCode}" is not a country of the account`);
 	if (!state) {
@@ -210,21 +198,29 @@ async function checkState(item: ItemContext, countryCode: string, state: string)
 	return match.code;
 }
 
-type Contact = 'work' | 'personal';
+/** The body, checked before anything is sent (the countries are read for the state rule). */
+async function recoveryBody(item: ItemContext, campaignNumber: number): Promise<IDataObject> {
+	const body: IDataObject = {
+		campaign_number: campaignNumber,
+		...readFields(item, recoveryFields),
+	};
+	if (body.recovery_reason === REASON_OTHER && !body.recovery_reason_note) {
+		throw item.invalid('recoveryReasonNote', 'is required when the recovery reason is Other');
+	}
+	const state = await checkState(item, body.country as string, body.state as string | undefined);
+	if (state) body.state = state;
+	else delete body.state;
+	return body;
+}
 
 /** The roster key of an email: its contact kind and the email lower-cased. */
-const rosterKey = (contact: Contact, email: string) => `${contact}:${email.toLowerCase()}`;
+const rosterKey = (contact: Contact, address: string) => `${contact}:${address.toLowerCase()}`;
 
-/** Everyone already in a campaign, by work and by personal email; kept per execution and campaign. */
-const rostersOfExecution = new WeakMap<IExecuteFunctions, Map<number, Map<string, IDataObject>>>();
-
-async function roster(item: ItemContext, campaignNumber: number) {
-	let rosters = rostersOfExecution.get(item.functions);
-	if (!rosters) rostersOfExecution.set(item.functions, (rosters = new Map()));
-	let byEmail = rosters.get(campaignNumber);
-	if (!byEmail) {
+/** Everyone already in a campaign, by work and by personal email; read once per execution. */
+function roster(item: ItemContext, campaignNumber: number): Promise<Map<string, IDataObject>> {
+	return item.execution.once(`roster:${campaignNumber}`, async () => {
 		const { employees } = await readCampaign(item, campaignNumber);
-		byEmail = new Map();
+		const byEmail = new Map<string, IDataObject>();
 		for (const employee of employees) {
 			const workEmail = employee.work_email ?? employee.email;
 			if (typeof workEmail === 'string' && workEmail)
@@ -232,92 +228,8 @@ async function roster(item: ItemContext, campaignNumber: number) {
 			if (typeof employee.personal_email === 'string' && employee.personal_email)
 				byEmail.set(rosterKey('personal', employee.personal_email), employee);
 		}
-		rosters.set(campaignNumber, byEmail);
-	}
-	return byEmail;
-}
-
-/** The body of 4.4 from the item's parameters, checked before anything is sent. */
-async function recoveryBody(item: ItemContext, campaignNumber: number): Promise<IDataObject> {
-	const sendNotificationsTo = requireOneOf(
-		item,
-		'sendNotificationsTo',
-		item.param<string>('sendNotificationsTo', 'work').trim().toLowerCase(),
-		['work', 'personal'],
-	);
-	const additional = item.collection('additionalFields');
-	const body: IDataObject = {
-		campaign_number: campaignNumber,
-		firstname: requireText(item, 'firstname', item.param('firstname')),
-		lastname: requireText(item, 'lastname', item.param('lastname')),
-		send_notifications_to: sendNotificationsTo,
-		address_line_1: requireText(item, 'addressLine1', item.param('addressLine1')),
-		city: requireText(item, 'city', item.param('city')),
-		zip: requireText(item, 'zip', item.param('zip')),
-		country: requireCountryCode(
-			item,
-			'country',
-			requireText(item, 'country', item.param('country')),
-		),
-		items: recoveryItems(item),
-	};
-	if (sendNotificationsTo === 'personal') {
-		body.personal_email = requireEmail(
-			item,
-			'personalEmail',
-			requireText(item, 'personalEmail', item.param('personalEmail')),
-		);
-		body.personal_phone = requirePhoneDigits(
-			item,
-			'personalPhone',
-			requireText(item, 'personalPhone', item.param('personalPhone')),
-		);
-	} else {
-		body.work_email = requireEmail(
-			item,
-			'workEmail',
-			requireText(item, 'workEmail', item.param('workEmail')),
-		);
-		body.work_phone = requirePhoneDigits(
-			item,
-			'workPhone',
-			requireText(item, 'workPhone', item.param('workPhone')),
-		);
-	}
-	const addressLine2 = String(additional.addressLine2 ?? '').trim();
-	if (addressLine2) body.address_line_2 = addressLine2;
-	const department = String(additional.department ?? '').trim();
-	if (department) {
-		if (department.length < 2)
-			throw item.invalid(
-				'additionalFields.department',
-				'a department name has at least 2 characters',
-			);
-		body.department = department;
-	}
-	if (additional.recoveryReason !== undefined) {
-		body.recovery_reason = requireOneOf(
-			item,
-			'additionalFields.recoveryReason',
-			Number(additional.recoveryReason),
-			RECOVERY_REASONS.map((reason) => reason.value),
-		);
-		const note = String(additional.recoveryReasonNote ?? '').trim();
-		if (body.recovery_reason === REASON_OTHER && !note) {
-			throw item.invalid(
-				'additionalFields.recoveryReasonNote',
-				'is required when the recovery reason is Other',
-			);
-		}
-		if (note) body.recovery_reason_note = note;
-	}
-	const state = await checkState(
-		item,
-		body.country as string,
-		item.param<string>('state', '').trim(),
-	);
-	if (state) body.state = state;
-	return body;
+		return byEmail;
+	});
 }
 
 export const create: Operation = {
@@ -327,22 +239,35 @@ export const create: Operation = {
 	description:
 		'Start a device recovery: add an employee and 1 to 5 devices to a campaign; the output carries the recovery number',
 	kind: 'execute',
-	properties,
+	properties: [
+		campaignLocator,
+		...fieldParameters(recoveryFields),
+		outputOptions([
+			{
+				displayName: 'Skip If Already in Campaign',
+				name: 'skipIfAlreadyInCampaign',
+				type: 'boolean',
+				default: true,
+				description:
+					'Whether to output the existing recovery instead of adding the employee again when someone with the same email (work, or personal when notifications go there) is already in the campaign; makes re-running a half-failed workflow safe',
+			},
+		]),
+	],
 	async execute(item) {
 		const campaignNumber = resolveCampaignNumber(item);
 		const body = await recoveryBody(item, campaignNumber);
 		const contact: Contact = body.send_notifications_to === 'personal' ? 'personal' : 'work';
-		const email = String(contact === 'personal' ? body.personal_email : body.work_email);
+		const address = String(contact === 'personal' ? body.personal_email : body.work_email);
 		const skipExisting = item.collection('options').skipIfAlreadyInCampaign !== false;
 		if (skipExisting) {
-			const existing = (await roster(item, campaignNumber)).get(rosterKey(contact, email));
+			const existing = (await roster(item, campaignNumber)).get(rosterKey(contact, address));
 			if (existing) {
 				return {
 					skipped: true,
 					recovery_number: existing.recovery_id,
 					campaign_number: campaignNumber,
 					status: existing.status ?? null,
-					message: `${email} is already in campaign ${campaignNumber}; not added again`,
+					message: `${address} is already in campaign ${campaignNumber}; not added again`,
 				};
 			}
 		}
@@ -352,7 +277,7 @@ export const create: Operation = {
 			body,
 		});
 		if (skipExisting) {
-			(await roster(item, campaignNumber)).set(rosterKey(contact, email), {
+			(await roster(item, campaignNumber)).set(rosterKey(contact, address), {
 				recovery_id: created.recovery_code,
 			});
 		}
