@@ -84,3 +84,12 @@ export const departmentParameter = (hint: string): INodeProperties => ({
 	description: FROM_LIST_OR_EXPRESSION,
 	hint,
 });
+
+export const currencyCodeParameter: INodeProperties = {
+	displayName: 'Currency Code',
+	name: 'currencyCode',
+	type: 'string',
+	default: 'USD',
+	placeholder: 'e.g. USD',
+	description: 'ISO 4217 code of the cost-center currency',
+};

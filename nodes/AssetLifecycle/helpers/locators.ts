@@ -37,7 +37,6 @@ export async function resolveEmployeeId(item: ItemContext): Promise<string> {
 	const value = String(locator.value ?? '').trim();
 	if (!value) throw item.invalid('employeeId', 'choose an employee, or enter an ID or work email');
 	if (locator.mode !== 'email') {
-		// "." and ".." cannot travel as a path segment: URLs resolve them, even encoded, to another route
 		if (value === '.' || value === '..')
 			throw item.invalid('employeeId', `"${value}" is not an ID`);
 		return value;
@@ -96,7 +95,7 @@ export const campaignLocator: INodeProperties = {
 	],
 };
 
-/** The campaign number, a positive whole number (spec 4.4 and 4.17). */
+/** The campaign number, a positive whole number. */
 export function resolveCampaignNumber(item: ItemContext): number {
 	const locator = item.param<INodeParameterResourceLocator>('campaignNumber');
 	const value = String(locator.value ?? '').trim();
@@ -105,3 +104,52 @@ export function resolveCampaignNumber(item: ItemContext): number {
 	}
 	return Number(value);
 }
+
+/**
+ * An id that travels as a path segment, trimmed and required. "." and ".." cannot: URLs resolve
+ * them, even encoded, to another route.
+ */
+export function pathId(item: ItemContext, name: string): string {
+	const id = item.requiredText(name);
+	if (id === '.' || id === '..') throw item.invalid(name, `"${id}" is not an ID`);
+	return id;
+}
+
+export const recoveryNumberParameter: INodeProperties = {
+	displayName: 'Recovery Number',
+	name: 'recoveryNumber',
+	type: 'string',
+	required: true,
+	default: '',
+	description: 'The recovery number (the recovery_code returned when the employee was added)',
+};
+
+export const recoveryPath = (item: ItemContext, suffix: 'items' | 'status') =>
+	`/recoveries/${pathSegment(pathId(item, 'recoveryNumber'))}/${suffix}`;
+
+export const legalHoldIdParameter: INodeProperties = {
+	displayName: 'Legal Hold ID',
+	name: 'legalHoldId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 501',
+	description:
+		'The legal-hold record ID of an active hold (not the asset ID), as Get Many lists it',
+};
+
+export const labelIdParameter: INodeProperties = {
+	displayName: 'Label ID',
+	name: 'labelId',
+	type: 'string',
+	required: true,
+	default: '',
+	placeholder: 'e.g. 4829173-60001',
+	description: 'The shipping label ID, as Create returns it and Get Many lists it',
+};
+
+/** The request for a label's file URL. */
+export const labelViewRequest = (item: ItemContext) => ({
+	method: 'GET' as const,
+	path: `/shipping/${pathSegment(pathId(item, 'labelId'))}/view`,
+});

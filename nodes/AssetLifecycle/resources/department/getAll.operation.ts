@@ -1,15 +1,7 @@
 import { returnAllAndLimit } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
-
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** An ISO 8601 date or date-time whose day is on the calendar (Date.parse rolls Feb 30 over). */
-function isIsoTimestamp(text: string): boolean {
-	if (!ISO_8601.test(text) || isNaN(Date.parse(text))) return false;
-	const day = text.slice(0, 10);
-	return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
-}
+import { isoTimestamp, optionalText } from '../../../shared/values';
 
 export const getAll: Operation = {
 	value: 'getAll',
@@ -37,13 +29,8 @@ export const getAll: Operation = {
 		},
 	],
 	list(item) {
-		const modifiedSince = String(item.collection('filters').modifiedSince ?? '').trim();
-		if (modifiedSince && !isIsoTimestamp(modifiedSince)) {
-			throw item.invalid(
-				'filters.modifiedSince',
-				`"${modifiedSince}" is not an ISO 8601 date and time, e.g. 2026-11-01T00:00:00Z`,
-			);
-		}
+		const given = optionalText(item.collection('filters').modifiedSince);
+		const modifiedSince = given && item.check('filters.modifiedSince', isoTimestamp, given);
 		return {
 			path: '/departments',
 			qs: { modified_since: modifiedSince ? new Date(modifiedSince).toISOString() : undefined },

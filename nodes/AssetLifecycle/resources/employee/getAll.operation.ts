@@ -1,8 +1,8 @@
 import { returnAllAndLimit, outputOptions } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
-import { requireEmail } from '../../helpers/validation';
 import { envelopes } from '../../../shared/transport/pagination';
 import { employeeFromListItem } from '../../../shared/shapes/employee';
+import { email, optionalText } from '../../../shared/values';
 
 export const getAll: Operation = {
 	value: 'getAll',
@@ -40,11 +40,11 @@ export const getAll: Operation = {
 	],
 	list(item) {
 		const filters = item.collection('filters');
-		const email = typeof filters.email === 'string' ? filters.email.trim() : '';
+		const workEmail = optionalText(filters.email);
 		return {
 			path: '/employees',
 			qs: {
-				email: email ? requireEmail(item, 'filters.email', email) : undefined,
+				email: workEmail && item.check('filters.email', email, workEmail),
 				include_assets: filters.includeAssets === true ? true : undefined,
 			},
 			envelope: envelopes.users,

@@ -1,6 +1,7 @@
+import { pathId } from '../../helpers/locators';
 import type { Operation } from '../../operation';
-import { requireText } from '../../helpers/validation';
 import { pathSegment } from '../../../shared/transport/baseUrl';
+import { optionalText } from '../../../shared/values';
 
 export const resend: Operation = {
 	value: 'resend',
@@ -37,8 +38,8 @@ export const resend: Operation = {
 		},
 	],
 	request(item) {
-		const inviteId = requireText(item, 'inviteId', item.param('inviteId'));
-		const message = String(item.collection('additionalFields').message ?? '').trim();
+		const inviteId = pathId(item, 'inviteId');
+		const message = optionalText(item.collection('additionalFields').message);
 		return {
 			method: 'POST',
 			path: `/users/${pathSegment(inviteId)}/resend-invite`,

@@ -1,60 +1,63 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
+import { outputOptions, text } from '../../helpers/descriptions';
 import type { BatchResult, ItemContext, Operation } from '../../operation';
-import { requireText } from '../../helpers/validation';
-import { ticketTextProperties } from './requestRelease.operation';
+import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
+import { ticketTextParameters } from '../../helpers/legalHold';
+import { email, InvalidValue } from '../../../shared/values';
 
-const deviceProperties: INodeProperties[] = [
+/** One device to hold, with its owner: the API's `users` entry of the request. */
+const deviceFields: Field[] = [
 	{
-		displayName: 'Serial Number',
-		name: 'serialNumber',
-		type: 'string',
+		parameter: text(
+			'Serial Number',
+			'serialNumber',
+			'Serial number of the device to hold; it must exist in the company',
+		),
+		apiName: 'serialNumber',
 		required: true,
-		default: '',
-		description: 'Serial number of the device to hold; it must exist in the company',
 	},
 	{
-		displayName: 'Asset Name',
-		name: 'assetName',
-		type: 'string',
+		parameter: text('Asset Name', 'assetName', undefined, { placeholder: 'e.g. MacBook Pro 14"' }),
+		apiName: 'assetName',
 		required: true,
-		default: '',
-		placeholder: 'e.g. MacBook Pro 14"',
 	},
 	{
-		displayName: 'Asset ID',
-		name: 'assetId',
-		type: 'string',
+		parameter: text('Asset ID', 'assetId', "The company's own asset ID of the device"),
+		apiName: 'assetId',
 		required: true,
-		default: '',
-		description: "The company's own asset ID of the device",
 	},
 	{
-		displayName: 'Name',
-		name: 'name',
-		type: 'string',
+		parameter: text('Name', 'name', 'Name of the person the device belongs to'),
+		apiName: 'name',
 		required: true,
-		default: '',
-		description: 'Name of the person the device belongs to',
 	},
 	{
-		displayName: 'Email',
-		name: 'email',
-		type: 'string',
+		parameter: text('Email', 'email', 'Email of the person the device belongs to', {
+			placeholder: 'name@company.com',
+		}),
+		apiName: 'email',
 		required: true,
-		default: '',
-		placeholder: 'name@company.com',
-		description: 'Email of the person the device belongs to',
+		convert: (value, item) => {
+			try {
+				return email(value);
+			} catch (error) {
+				const device = `device ${item.param<string>('serialNumber', '').trim()}`;
+				throw new InvalidValue(
+					`${(error as Error).message} (${device}, item ${item.itemIndex + 1})`,
+				);
+			}
+		},
 	},
 	{
-		displayName: 'Recovery Number',
-		name: 'recoveryNumber',
-		type: 'string',
+		parameter: text(
+			'Recovery Number',
+			'recoveryNumber',
+			'The recovery number the device came back under',
+		),
+		apiName: 'recoveryNumber',
 		required: true,
-		default: '',
-		description: 'The recovery number the device came back under',
 	},
 ];
 
@@ -76,31 +79,14 @@ interface DeviceRow {
 	skipDevicesAlreadyOnHold: boolean;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function readDeviceRow(item: ItemContext): DeviceRow {
-	const value = (field: string) => requireText(item, field, item.param(field));
-	const serialNumber = value('serialNumber');
-	const email = value('email');
-	if (!EMAIL.test(email)) {
-		throw item.invalid(
-			'email',
-			`"${email}" is not a valid email address (device ${serialNumber}, item ${item.itemIndex + 1})`,
-		);
-	}
+	const user = readFields(item, deviceFields);
 	return {
 		item,
-		serialNumber,
-		user: {
-			serialNumber,
-			name: value('name'),
-			email,
-			recoveryNumber: value('recoveryNumber'),
-			assetName: value('assetName'),
-			assetId: value('assetId'),
-		},
-		summary: value('summary'),
-		description: value('description'),
+		serialNumber: String(user.serialNumber),
+		user,
+		summary: item.requiredText('summary'),
+		description: item.requiredText('description'),
 		skipDevicesAlreadyOnHold: item.collection('options').skipDevicesAlreadyOnHold === true,
 	};
 }
@@ -240,7 +226,7 @@ async function submitGroup(rows: DeviceRow[]): Promise<BatchResult[]> {
 }
 
 /**
- * Submits legal holds (4.22). Every input item is one device; the items that share a summary and
+ * Submits legal holds. Every input item is one device; the items that share a summary and
  * description go in one request, so they get one support ticket. Invalid rows fail before
  * anything is sent: without Continue On Fail nothing is sent at all.
  */
@@ -252,8 +238,8 @@ export const create: Operation = {
 		'Submit a legal hold: each input item is one device; items with the same summary and description share one request and one support ticket',
 	kind: 'batch',
 	properties: [
-		...deviceProperties,
-		...ticketTextProperties,
+		...fieldParameters(deviceFields),
+		...ticketTextParameters,
 		outputOptions([skipDevicesAlreadyOnHold]),
 	],
 	async executeBatch(items) {

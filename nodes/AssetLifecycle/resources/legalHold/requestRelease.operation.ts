@@ -1,32 +1,12 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { outputOptions } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
-import { requireText } from '../../helpers/validation';
-import { legalHoldIdProperty, readLegalHold } from './get.operation';
-
-export const ticketTextProperties: INodeProperties[] = [
-	{
-		displayName: 'Summary',
-		name: 'summary',
-		type: 'string',
-		required: true,
-		default: '',
-		description: 'Subject of the support ticket',
-	},
-	{
-		displayName: 'Description',
-		name: 'description',
-		type: 'string',
-		typeOptions: { rows: 3 },
-		required: true,
-		default: '',
-		description: 'Body of the support ticket: why the request is made',
-	},
-];
+import { readLegalHold, ticketTextParameters } from '../../helpers/legalHold';
+import { legalHoldIdParameter } from '../../helpers/locators';
 
 /**
- * Reads the hold (4.10) and asks for its release (4.23) with the hold's own id, serial number and
+ * Reads the hold and asks for its release with the hold's own id, serial number and
  * status, so the user gives only the legal-hold ID. When a release ticket already exists the API
  * creates none and answers with that ticket (ticket_exists true).
  */
@@ -37,10 +17,10 @@ export const requestRelease: Operation = {
 	description:
 		'Open a release ticket for a held device; when one already exists, its ticket is returned (ticket_exists true)',
 	kind: 'execute',
-	properties: [legalHoldIdProperty, ...ticketTextProperties, outputOptions()],
+	properties: [legalHoldIdParameter, ...ticketTextParameters, outputOptions()],
 	async execute(item) {
-		const summary = requireText(item, 'summary', item.param('summary'));
-		const description = requireText(item, 'description', item.param('description'));
+		const summary = item.requiredText('summary');
+		const description = item.requiredText('description');
 		const hold = (await readLegalHold(item)).data as IDataObject;
 		const body = await item.request({
 			method: 'POST',

@@ -2,9 +2,8 @@ import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { ExecutionItems, type Operation } from '../../operation';
-import { requireText } from '../../helpers/validation';
 import { downloadFile } from '../../../shared/transport/request';
-import { labelIdProperty, labelViewRequest } from './getUrl.operation';
+import { labelIdParameter, labelViewRequest, pathId } from '../../helpers/locators';
 
 const binaryPropertyName: INodeProperties = {
 	displayName: 'Put Output File in Field',
@@ -26,7 +25,7 @@ function fileNameOf(url: string, labelId: string): string {
 }
 
 /**
- * Reads the label's file URL (4.16) and downloads the PDF as binary data. The bearer token goes
+ * Reads the label's file URL and downloads the PDF as binary data. The bearer token goes
  * only to the credential's own host; a file on another host is fetched without it.
  */
 export const download: Operation = {
@@ -35,10 +34,10 @@ export const download: Operation = {
 	action: 'Download a shipping label',
 	description: 'Download the label PDF as binary data',
 	kind: 'execute',
-	properties: [labelIdProperty, binaryPropertyName],
+	properties: [labelIdParameter, binaryPropertyName],
 	async execute(item) {
-		const labelId = requireText(item, 'labelId', item.param('labelId'));
-		const property = requireText(item, 'binaryPropertyName', item.param('binaryPropertyName'));
+		const labelId = pathId(item, 'labelId');
+		const property = item.requiredText('binaryPropertyName');
 		const view = await item.request(labelViewRequest(item));
 		const url = typeof view.label_url === 'string' ? view.label_url : '';
 		if (!url) {

@@ -1,28 +1,7 @@
 import { returnAllAndLimit } from '../../helpers/descriptions';
-import type { ItemContext, Operation } from '../../operation';
-import { requireCountryCode } from '../../helpers/validation';
+import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
-
-function isCalendarDay(year: number, month: number, day: number): boolean {
-	const date = new Date(Date.UTC(year, month - 1, day));
-	return (
-		date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-	);
-}
-
-/** YYYY-MM-DD or MM/DD/YYYY (both accepted by 4.14) as YYYY-MM-DD; a day not on the calendar fails. */
-function labelDate(item: ItemContext, field: string, value: string): string {
-	const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-	const mdy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-	const parts = ymd ? [ymd[1], ymd[2], ymd[3]] : mdy ? [mdy[3], mdy[1], mdy[2]] : undefined;
-	if (!parts || !isCalendarDay(Number(parts[0]), Number(parts[1]), Number(parts[2]))) {
-		throw item.invalid(
-			field,
-			`"${value}" is not a date in the form YYYY-MM-DD or MM/DD/YYYY (e.g. {{ $now.toFormat('yyyy-MM-dd') }})`,
-		);
-	}
-	return parts.join('-');
-}
+import { calendarDateOrUsDate, countryCode, optionalText } from '../../../shared/values';
 
 export const getAll: Operation = {
 	value: 'getAll',
@@ -68,19 +47,22 @@ export const getAll: Operation = {
 	],
 	list(item) {
 		const filters = item.collection('filters');
-		const text = (name: string) => String(filters[name] ?? '').trim();
-		const country = text('country');
-		const start = text('startDate') ? labelDate(item, 'filters.startDate', text('startDate')) : '';
-		const end = text('endDate') ? labelDate(item, 'filters.endDate', text('endDate')) : '';
+		const checked = (name: string, check: (value: string) => string) => {
+			const value = optionalText(filters[name]);
+			return value && item.check(`filters.${name}`, check, value);
+		};
+		const country = checked('country', countryCode);
+		const start = checked('startDate', calendarDateOrUsDate);
+		const end = checked('endDate', calendarDateOrUsDate);
 		if (start && end && start > end) {
 			throw item.invalid('filters.startDate', `${start} is after the end date ${end}`);
 		}
 		return {
 			path: '/shipping/labels',
 			qs: {
-				country: country ? requireCountryCode(item, 'filters.country', country) : undefined,
-				start_date: start || undefined,
-				end_date: end || undefined,
+				country,
+				start_date: start,
+				end_date: end,
 			},
 			envelope: envelopes.common('labels'),
 			maxPageSize: 100,

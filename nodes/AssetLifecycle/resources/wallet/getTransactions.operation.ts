@@ -1,4 +1,8 @@
-import { outputOptions, returnAllAndLimit } from '../../helpers/descriptions';
+import {
+	currencyCodeParameter,
+	outputOptions,
+	returnAllAndLimit,
+} from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
 import {
 	asOptions,
@@ -7,7 +11,7 @@ import {
 } from '../../../shared/options';
 import { walletTransaction } from '../../../shared/shapes/wallet';
 import { envelopes } from '../../../shared/transport/pagination';
-import { currencyCode, currencyCodeProperty } from './getBalance.operation';
+import { currencyCode, optionalText } from '../../../shared/values';
 
 export const getTransactions: Operation = {
 	value: 'getTransactions',
@@ -24,7 +28,7 @@ export const getTransactions: Operation = {
 			placeholder: 'Add Filter',
 			default: {},
 			options: [
-				{ ...currencyCodeProperty, description: 'Only transactions in this cost-center currency' },
+				{ ...currencyCodeParameter, description: 'Only transactions in this cost-center currency' },
 				{
 					displayName: 'Search',
 					name: 'search',
@@ -54,17 +58,17 @@ export const getTransactions: Operation = {
 	],
 	list(item) {
 		const filters = item.collection('filters');
-		const search = String(filters.search ?? '').trim();
+
 		return {
 			path: '/wallet/transactions',
 			qs: {
 				currency_code:
 					filters.currencyCode === undefined
 						? undefined
-						: currencyCode(item, 'filters.currencyCode', filters.currencyCode),
+						: item.check('filters.currencyCode', currencyCode, String(filters.currencyCode)),
 				status: filters.status && filters.status !== 'All' ? filters.status : undefined,
 				type: filters.type && filters.type !== 'All' ? filters.type : undefined,
-				search: search || undefined,
+				search: optionalText(filters.search),
 			},
 			envelope: envelopes.common('data'),
 			maxPageSize: 100,
