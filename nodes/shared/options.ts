@@ -1,3 +1,5 @@
+import type { INodeProperties } from 'n8n-workflow';
+
 /** Static choices the spec fixes. */
 export const LOCATION_TYPES = ['Warehouse', 'Corporate Office', 'Retail Store', 'Remote Employee'];
 
@@ -52,3 +54,13 @@ export const RECOVERY_STATUSES = [
 export function asOptions(values: readonly string[]) {
 	return values.map((value) => ({ name: value, value }));
 }
+
+/** The wallet-transaction Type filter, the same on the list and on the trigger. */
+export const walletTransactionTypeFilter: INodeProperties = {
+	displayName: 'Type',
+	name: 'type',
+	type: 'options',
+	options: asOptions(WALLET_TRANSACTION_TYPES),
+	default: 'All',
+	description: 'Only transactions of this type',
+};

@@ -12,9 +12,9 @@ export function optionalText(value: unknown): string | undefined {
 	return text ? text : undefined;
 }
 
-/** Trimmed text; empty, null and undefined become null (the output shapes' "no value"). */
+/** An answer's text as it came; empty, null and undefined become null (the outputs' "no value"). */
 export function textOrNull(value: unknown): string | null {
-	return optionalText(value) ?? null;
+	return value === undefined || value === null || value === '' ? null : String(value);
 }
 
 export function requiredText(value: unknown): string {

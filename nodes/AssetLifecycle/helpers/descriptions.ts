@@ -93,3 +93,13 @@ export const currencyCodeParameter: INodeProperties = {
 	placeholder: 'e.g. USD',
 	description: 'ISO 4217 code of the cost-center currency',
 };
+
+/** The Filters collection of a list. */
+export const filters = (options: INodeProperties[]): INodeProperties => ({
+	displayName: 'Filters',
+	name: 'filters',
+	type: 'collection',
+	placeholder: 'Add Filter',
+	default: {},
+	options,
+});

@@ -1,7 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { textOrNull } from '../values';
+
 /**
- * One employee shape for every operation: the detail shape of spec §2.1 (snake_case), without
+ * One employee shape for every operation: the detail shape of the API (snake_case), without
  * legacy aliases. The list shape (PascalCase) and the create/update shape are mapped onto it.
  */
 export interface Employee extends IDataObject {
@@ -27,11 +29,6 @@ export interface Employee extends IDataObject {
 	configure_cost_center_id: string | null;
 	employment_information: IDataObject | null;
 	assigned_assets?: IDataObject[];
-}
-
-function text(value: unknown): string | null {
-	if (value === undefined || value === null || value === '') return null;
-	return String(value);
 }
 
 const assetKeys: Array<[detail: string, list: string]> = [
@@ -63,62 +60,52 @@ function withAssets(employee: Employee, raw: unknown): Employee {
 	return employee;
 }
 
-/** From the detail answer of 4.7 (`employee`). */
-export function employeeFromDetail(raw: IDataObject): Employee {
+/**
+ * Each field of the shape with its key in the detail answer and in a list item (PascalCase);
+ * where the API has a legacy alias, the alias is read when the key is missing.
+ */
+const employeeKeys: Array<[field: string, detail: string[], listItem: string[]]> = [
+	['first_name', ['first_name'], ['FirstName']],
+	['last_name', ['last_name'], ['LastName']],
+	['work_email', ['work_email', 'email'], ['WorkEmail', 'Email']],
+	['personal_email', ['personal_email'], ['PersonalEmail']],
+	['work_phone', ['work_phone', 'contact_info'], ['WorkPhone', 'ContactInfo']],
+	[
+		'work_phone_country',
+		['work_phone_country', 'phone_country_code'],
+		['WorkPhoneCountry', 'PhoneCountryCode'],
+	],
+	['personal_phone', ['personal_phone'], ['PersonalPhone']],
+	['personal_phone_country', ['personal_phone_country'], ['PersonalPhoneCountry']],
+	['address_1', ['address_1'], ['Address_1']],
+	['address_2', ['address_2'], ['Address_2']],
+	['city', ['city'], ['City']],
+	['state', ['state'], ['State']],
+	['zip', ['zip'], ['Zip']],
+	['country', ['country'], ['Country']],
+	['location_type', ['location_type'], ['LocationType']],
+	['location_name', ['location_name'], ['LocationName']],
+	['department', ['department'], ['Department']],
+	['employee_id', ['employee_id'], ['EmployeeId']],
+	['configure_cost_center_id', ['configure_cost_center_id'], ['ConfigureCostCenterId']],
+];
+
+function employeeFrom(raw: IDataObject, form: 'detail' | 'listItem'): Employee {
+	const employee: IDataObject = { id: String(raw.id) };
+	for (const [field, detail, listItem] of employeeKeys) {
+		const keys = form === 'detail' ? detail : listItem;
+		employee[field] = textOrNull(keys.map((key) => raw[key]).find((value) => value != null));
+	}
+	const employment = form === 'detail' ? raw.employment_information : raw.EmploymentInformation;
+	employee.employment_information = (employment as IDataObject | null) ?? null;
 	return withAssets(
-		{
-			id: String(raw.id),
-			first_name: text(raw.first_name),
-			last_name: text(raw.last_name),
-			work_email: text(raw.work_email ?? raw.email),
-			personal_email: text(raw.personal_email),
-			work_phone: text(raw.work_phone ?? raw.contact_info),
-			work_phone_country: text(raw.work_phone_country ?? raw.phone_country_code),
-			personal_phone: text(raw.personal_phone),
-			personal_phone_country: text(raw.personal_phone_country),
-			address_1: text(raw.address_1),
-			address_2: text(raw.address_2),
-			city: text(raw.city),
-			state: text(raw.state),
-			zip: text(raw.zip),
-			country: text(raw.country),
-			location_type: text(raw.location_type),
-			location_name: text(raw.location_name),
-			department: text(raw.department),
-			employee_id: text(raw.employee_id),
-			configure_cost_center_id: text(raw.configure_cost_center_id),
-			employment_information: (raw.employment_information as IDataObject | null) ?? null,
-		},
-		raw.assigned_assets,
+		employee as Employee,
+		form === 'detail' ? raw.assigned_assets : raw.AssignedAssets,
 	);
 }
 
-/** From a list item of 4.6 (`users[]`, PascalCase with legacy aliases). */
-export function employeeFromListItem(raw: IDataObject): Employee {
-	return withAssets(
-		{
-			id: String(raw.id),
-			first_name: text(raw.FirstName),
-			last_name: text(raw.LastName),
-			work_email: text(raw.WorkEmail ?? raw.Email),
-			personal_email: text(raw.PersonalEmail),
-			work_phone: text(raw.WorkPhone ?? raw.ContactInfo),
-			work_phone_country: text(raw.WorkPhoneCountry ?? raw.PhoneCountryCode),
-			personal_phone: text(raw.PersonalPhone),
-			personal_phone_country: text(raw.PersonalPhoneCountry),
-			address_1: text(raw.Address_1),
-			address_2: text(raw.Address_2),
-			city: text(raw.City),
-			state: text(raw.State),
-			zip: text(raw.Zip),
-			country: text(raw.Country),
-			location_type: text(raw.LocationType),
-			location_name: text(raw.LocationName),
-			department: text(raw.Department),
-			employee_id: text(raw.EmployeeId),
-			configure_cost_center_id: text(raw.ConfigureCostCenterId),
-			employment_information: (raw.EmploymentInformation as IDataObject | null) ?? null,
-		},
-		raw.AssignedAssets,
-	);
-}
+/** From the detail answer of one employee (`employee`). */
+export const employeeFromDetail = (raw: IDataObject) => employeeFrom(raw, 'detail');
+
+/** From an item of the employee list (`users[]`, PascalCase with legacy aliases). */
+export const employeeFromListItem = (raw: IDataObject) => employeeFrom(raw, 'listItem');

@@ -1,4 +1,4 @@
-import { returnAllAndLimit } from '../../helpers/descriptions';
+import { filters, returnAllAndLimit } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
 import { isoTimestamp, optionalText } from '../../../shared/values';
@@ -11,22 +11,15 @@ export const getAll: Operation = {
 	kind: 'list',
 	properties: [
 		...returnAllAndLimit,
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				{
-					displayName: 'Modified Since',
-					name: 'modifiedSince',
-					type: 'dateTime',
-					default: '',
-					description: 'Only departments created or changed on or after this moment',
-				},
-			],
-		},
+		filters([
+			{
+				displayName: 'Modified Since',
+				name: 'modifiedSince',
+				type: 'dateTime',
+				default: '',
+				description: 'Only departments created or changed on or after this moment',
+			},
+		]),
 	],
 	list(item) {
 		const given = optionalText(item.collection('filters').modifiedSince);

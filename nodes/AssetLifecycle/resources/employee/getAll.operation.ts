@@ -1,4 +1,4 @@
-import { returnAllAndLimit, outputOptions } from '../../helpers/descriptions';
+import { filters, outputOptions, returnAllAndLimit } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
 import { employeeFromListItem } from '../../../shared/shapes/employee';
@@ -12,30 +12,23 @@ export const getAll: Operation = {
 	kind: 'list',
 	properties: [
 		...returnAllAndLimit,
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				{
-					displayName: 'Work Email',
-					name: 'email',
-					type: 'string',
-					default: '',
-					placeholder: 'name@company.com',
-					description: 'Only the employee with this exact work email (case is ignored)',
-				},
-				{
-					displayName: 'Include Assets',
-					name: 'includeAssets',
-					type: 'boolean',
-					default: false,
-					description: 'Whether to add the devices assigned to each employee (assigned_assets)',
-				},
-			],
-		},
+		filters([
+			{
+				displayName: 'Work Email',
+				name: 'email',
+				type: 'string',
+				default: '',
+				placeholder: 'name@company.com',
+				description: 'Only the employee with this exact work email (case is ignored)',
+			},
+			{
+				displayName: 'Include Assets',
+				name: 'includeAssets',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to add the devices assigned to each employee (assigned_assets)',
+			},
+		]),
 		outputOptions(),
 	],
 	list(item) {

@@ -1,4 +1,4 @@
-import { returnAllAndLimit } from '../../helpers/descriptions';
+import { filters, returnAllAndLimit } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
 import { calendarDateOrUsDate, countryCode, optionalText } from '../../../shared/values';
@@ -11,39 +11,32 @@ export const getAll: Operation = {
 	kind: 'list',
 	properties: [
 		...returnAllAndLimit,
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				{
-					displayName: 'Country',
-					name: 'country',
-					type: 'string',
-					default: '',
-					placeholder: 'e.g. US',
-					description: 'Only labels shipped from this country (ISO 3166-1 alpha-2 code)',
-				},
-				{
-					displayName: 'End Date',
-					name: 'endDate',
-					type: 'string',
-					default: '',
-					placeholder: 'YYYY-MM-DD or MM/DD/YYYY',
-					description: 'Only labels created on or before this day',
-				},
-				{
-					displayName: 'Start Date',
-					name: 'startDate',
-					type: 'string',
-					default: '',
-					placeholder: 'YYYY-MM-DD or MM/DD/YYYY',
-					description: 'Only labels created on or after this day',
-				},
-			],
-		},
+		filters([
+			{
+				displayName: 'Country',
+				name: 'country',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. US',
+				description: 'Only labels shipped from this country (ISO 3166-1 alpha-2 code)',
+			},
+			{
+				displayName: 'End Date',
+				name: 'endDate',
+				type: 'string',
+				default: '',
+				placeholder: 'YYYY-MM-DD or MM/DD/YYYY',
+				description: 'Only labels created on or before this day',
+			},
+			{
+				displayName: 'Start Date',
+				name: 'startDate',
+				type: 'string',
+				default: '',
+				placeholder: 'YYYY-MM-DD or MM/DD/YYYY',
+				description: 'Only labels created on or after this day',
+			},
+		]),
 	],
 	list(item) {
 		const filters = item.collection('filters');

@@ -1,5 +1,6 @@
 import {
 	currencyCodeParameter,
+	filters,
 	outputOptions,
 	returnAllAndLimit,
 } from '../../helpers/descriptions';
@@ -7,7 +8,7 @@ import type { Operation } from '../../operation';
 import {
 	asOptions,
 	WALLET_TRANSACTION_STATUSES,
-	WALLET_TRANSACTION_TYPES,
+	walletTransactionTypeFilter,
 } from '../../../shared/options';
 import { walletTransaction } from '../../../shared/shapes/wallet';
 import { envelopes } from '../../../shared/transport/pagination';
@@ -21,39 +22,25 @@ export const getTransactions: Operation = {
 	kind: 'list',
 	properties: [
 		...returnAllAndLimit,
-		{
-			displayName: 'Filters',
-			name: 'filters',
-			type: 'collection',
-			placeholder: 'Add Filter',
-			default: {},
-			options: [
-				{ ...currencyCodeParameter, description: 'Only transactions in this cost-center currency' },
-				{
-					displayName: 'Search',
-					name: 'search',
-					type: 'string',
-					default: '',
-					description: 'Only transactions whose order number or invoice number contains this text',
-				},
-				{
-					displayName: 'Status',
-					name: 'status',
-					type: 'options',
-					options: asOptions(WALLET_TRANSACTION_STATUSES),
-					default: 'All',
-					description: 'Only credits or only debits',
-				},
-				{
-					displayName: 'Type',
-					name: 'type',
-					type: 'options',
-					options: asOptions(WALLET_TRANSACTION_TYPES),
-					default: 'All',
-					description: 'Only transactions of this type',
-				},
-			],
-		},
+		filters([
+			{ ...currencyCodeParameter, description: 'Only transactions in this cost-center currency' },
+			{
+				displayName: 'Search',
+				name: 'search',
+				type: 'string',
+				default: '',
+				description: 'Only transactions whose order number or invoice number contains this text',
+			},
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'options',
+				options: asOptions(WALLET_TRANSACTION_STATUSES),
+				default: 'All',
+				description: 'Only credits or only debits',
+			},
+			walletTransactionTypeFilter,
+		]),
 		outputOptions(),
 	],
 	list(item) {
