@@ -71,7 +71,9 @@ export class ItemContext {
 			return check(value);
 		} catch (error) {
 			if (error instanceof InvalidValue) throw this.invalid(field, error.message);
-			throw error;
+			throw new NodeOperationError(this.functions.getNode(), error as Error, {
+				itemIndex: this.itemIndex,
+			});
 		}
 	}
 
@@ -164,7 +166,10 @@ export function defineResource(
 	defaultOperation: string,
 ): Resource {
 	const list = Object.values(operations);
-	if (!list.some((operation) => operation.value === defaultOperation)) {
+	const values = list.map((operation) => operation.value);
+	const repeated = values.find((operationValue, index) => values.indexOf(operationValue) !== index);
+	if (repeated) throw new Error(`Resource ${value} has two operations "${repeated}"`);
+	if (!values.includes(defaultOperation)) {
 		throw new Error(`Resource ${value} has no operation "${defaultOperation}"`);
 	}
 	return { value, name, defaultOperation, operations: list };
@@ -186,21 +191,21 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 	};
 	return [
 		resourceDropdown,
-		...resources.flatMap((resource) => [
+		...resources.flatMap(({ value: resource, defaultOperation, operations }) => [
 			{
 				displayName: 'Operation',
 				name: 'operation',
 				type: 'options',
+				default: defaultOperation,
 				noDataExpression: true,
-				displayOptions: { show: { resource: [resource.value] } },
-				options: [...resource.operations]
+				displayOptions: { show: { resource: [resource] } },
+				options: [...operations]
 					.sort(byName)
 					.map(({ name, value, action, description }) => ({ name, value, action, description })),
-				default: resource.defaultOperation,
 			} satisfies INodeProperties,
-			...resource.operations.flatMap((operation) =>
+			...operations.flatMap((operation) =>
 				updateDisplayOptions(
-					{ show: { resource: [resource.value], operation: [operation.value] } },
+					{ show: { resource: [resource], operation: [operation.value] } },
 					operation.properties,
 				),
 			),

@@ -71,10 +71,10 @@ export function isoTimestamp(value: string): string {
 	return value;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
 export function email(value: string): string {
-	if (!EMAIL.test(value)) throw new InvalidValue(`"${value}" is not a valid email address`);
+	if (!isEmail(value)) throw new InvalidValue(`"${value}" is not a valid email address`);
 	return value;
 }
 

@@ -7,7 +7,7 @@ import { envelopes, listPages } from '../../shared/transport/pagination';
 /** Campaign details allow pages of up to 100 employees (50 by default). */
 const EMPLOYEES_PER_PAGE = 100;
 
-/** Every page of a campaign's details (4.17): the first page's body and all employees. */
+/** Every page of a campaign's details: the first page's body and all employees. */
 export async function readCampaign(
 	item: ItemContext,
 	campaignNumber: number,

@@ -56,9 +56,6 @@ export const text = (
 	...extra,
 });
 
-const FROM_LIST_OR_EXPRESSION =
-	'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>';
-
 /** A country picked from the account's countries, with what it is for as a hint. */
 export const countryParameter = (
 	displayName: string,
@@ -70,7 +67,8 @@ export const countryParameter = (
 	type: 'options',
 	typeOptions: { loadOptionsMethod: 'getCountries' },
 	default: '',
-	description: FROM_LIST_OR_EXPRESSION,
+	description:
+		'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	...(hint ? { hint } : {}),
 });
 
@@ -81,7 +79,8 @@ export const departmentParameter = (hint: string): INodeProperties => ({
 	type: 'options',
 	typeOptions: { loadOptionsMethod: 'getDepartments' },
 	default: '',
-	description: FROM_LIST_OR_EXPRESSION,
+	description:
+		'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 	hint,
 });
 

@@ -4,7 +4,7 @@ import { envelopes, listItems } from '../../shared/transport/pagination';
 
 const all = { returnAll: true };
 
-/** Active departments by name (the API takes the name: 4.4, 4.5, 4.21). */
+/** Active departments by name (recoveries, employees and orders take the department's name). */
 export async function getDepartments(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const departments = await listItems.call(
 		this,

@@ -2,7 +2,7 @@ import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
 import { envelopes, listItems } from '../../shared/transport/pagination';
 
-/** Inventory products for the order's product dropdown; the API takes the exact title (4.21). */
+/** Inventory products for the order's product dropdown; the API takes the exact title. */
 export async function getProducts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const products = await listItems.call(
 		this,

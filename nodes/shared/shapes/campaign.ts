@@ -2,17 +2,17 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { parseDisplayDate } from './dates';
 
-/** A campaign employee (§2.4) with its display date `last_updated` given an ISO companion. */
+/** A campaign employee with its display date `last_updated` given an ISO companion. */
 export function campaignEmployee(raw: IDataObject): IDataObject {
 	return { ...raw, last_updated_iso: parseDisplayDate(raw.last_updated) };
 }
 
-/** A campaign of the list (§4 /recover/campaigns) with its display date `start_date` given an ISO companion. */
+/** A campaign of the campaign list with its display date `start_date` given an ISO companion. */
 export function campaignSummary(raw: IDataObject): IDataObject {
 	return { ...raw, start_date_iso: parseDisplayDate(raw.start_date) };
 }
 
-/** Campaign details (4.17) with all its employees, without the page counters of one page. */
+/** Campaign details with all its employees, without the page counters of one page. */
 export function campaignWithEmployees(first: IDataObject, employees: IDataObject[]): IDataObject {
 	const campaign = { ...first };
 	delete campaign.totalPages;

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { parseDisplayDate } from './dates';
 import { parseMoney } from './money';
 
-/** Wallet balance (4.19): the formatted funds keep their text and gain a number (`_amount`). */
+/** Wallet balance: the formatted funds keep their text and gain a number (`_amount`). */
 export function walletBalance(data: IDataObject): IDataObject {
 	return {
 		...data,
@@ -14,7 +14,7 @@ export function walletBalance(data: IDataObject): IDataObject {
 }
 
 /**
- * A wallet transaction (4.18): `raw_amount` is the number behind `amount` (read from `amount` only
+ * A wallet transaction: `raw_amount` is the number behind `amount` (read from `amount` only
  * when the API left it out); the display date gains its YYYY-MM-DD companion.
  */
 export function walletTransaction(record: IDataObject): IDataObject {

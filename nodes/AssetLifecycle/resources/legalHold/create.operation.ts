@@ -5,7 +5,7 @@ import { outputOptions, text } from '../../helpers/descriptions';
 import type { BatchResult, ItemContext, Operation } from '../../operation';
 import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
 import { ticketTextParameters } from '../../helpers/legalHold';
-import { email, InvalidValue } from '../../../shared/values';
+import { InvalidValue, isEmail } from '../../../shared/values';
 
 /** One device to hold, with its owner: the API's `users` entry of the request. */
 const deviceFields: Field[] = [
@@ -40,14 +40,11 @@ const deviceFields: Field[] = [
 		apiName: 'email',
 		required: true,
 		convert: (value, item) => {
-			try {
-				return email(value);
-			} catch (error) {
-				const device = `device ${item.param<string>('serialNumber', '').trim()}`;
-				throw new InvalidValue(
-					`${(error as Error).message} (${device}, item ${item.itemIndex + 1})`,
-				);
-			}
+			if (isEmail(value)) return value;
+			const device = `device ${item.param<string>('serialNumber', '').trim()}`;
+			throw new InvalidValue(
+				`"${value}" is not a valid email address (${device}, item ${item.itemIndex + 1})`,
+			);
 		},
 	},
 	{

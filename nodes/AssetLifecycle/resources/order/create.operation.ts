@@ -159,7 +159,7 @@ const orderFields: Field[] = [
 	tagText('Site', 'site', 'tag.site', 100),
 ];
 
-/** Places a deployment order (4.21). A POST: never repeated when its outcome is unknown. */
+/** Places a deployment order. A POST: never repeated when its outcome is unknown. */
 export const create: Operation = {
 	value: 'create',
 	name: 'Create',

@@ -1,0 +1,122 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { defineResource, type Operation } from '../../nodes/AssetLifecycle/operation';
+import { resources } from '../../nodes/AssetLifecycle/resources';
+
+const { properties } = new AssetLifecycle().description;
+
+/** The resource and operation values workflows store: the package's public contract. */
+const contract: Record<string, string[]> = {
+	accessToken: ['revoke'],
+	asset: ['getAll'],
+	campaign: ['get', 'getAll'],
+	country: ['getAll'],
+	custody: ['getTimeline'],
+	department: ['getAll'],
+	employee: ['create', 'get', 'getAll', 'update'],
+	invitation: ['resend'],
+	itadOrder: ['getAll'],
+	legalHold: ['create', 'get', 'getAll', 'requestRelease'],
+	order: ['create', 'getAll'],
+	recovery: ['create', 'getItems', 'getStatus'],
+	shippingLabel: ['create', 'download', 'getAll', 'getUrl'],
+	teamUser: ['getAll'],
+	ticket: ['getAll'],
+	wallet: ['getBalance', 'getTransactions'],
+};
+
+const optionValues = (property: INodeProperties) =>
+	(property.options as Array<{ value: string }>).map((option) => option.value).sort();
+
+const operationDropdown = (resource: string) =>
+	properties.find(
+		(property) =>
+			property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource),
+	)!;
+
+describe('the node description, derived from the resources', () => {
+	test('the Resource dropdown offers exactly the resources of the contract', () => {
+		const resourceDropdown = properties.find((property) => property.name === 'resource')!;
+		expect(optionValues(resourceDropdown)).toEqual(Object.keys(contract).sort());
+	});
+
+	test.each(Object.entries(contract))(
+		'%s offers exactly its contract operations, each one the router can run',
+		(resource, operations) => {
+			expect(optionValues(operationDropdown(resource))).toEqual([...operations].sort());
+			const defined = resources.find((candidate) => candidate.value === resource)!;
+			expect(defined.operations.map((operation) => operation.value).sort()).toEqual(
+				[...operations].sort(),
+			);
+		},
+	);
+
+	test('every operation entry has an action and a description for the nodes panel and the AI tool', () => {
+		for (const resource of resources) {
+			for (const operation of resource.operations) {
+				expect(operation.action).toMatch(/\S/);
+				expect(operation.description).toMatch(/\S/);
+			}
+		}
+	});
+
+	test('every parameter but the two dropdowns shows only for its own resource and operation', () => {
+		for (const property of properties) {
+			if (property.name === 'resource' || property.name === 'operation') continue;
+			const show = property.displayOptions?.show;
+			expect(show?.resource).toHaveLength(1);
+			expect(show?.operation).toHaveLength(1);
+			const [resource] = show!.resource as string[];
+			expect(contract[resource]).toContain((show!.operation as string[])[0]);
+		}
+	});
+
+	test('a resource whose first operation it does not have is refused when the node loads', () => {
+		const getAll = { value: 'getAll' } as Operation;
+		expect(() => defineResource('thing', 'Thing', { getAll }, 'get')).toThrow(
+			'Resource thing has no operation "get"',
+		);
+	});
+
+	test('two operations of one resource with the same value are refused when the node loads', () => {
+		const first = { value: 'getAll' } as Operation;
+		const second = { value: 'getAll' } as Operation;
+		expect(() => defineResource('thing', 'Thing', { first, second }, 'getAll')).toThrow(
+			'Resource thing has two operations "getAll"',
+		);
+	});
+});
+
+/** Every parameter name of the node, collections and their fields included. */
+function parameterNames(list: INodeProperties[]): string[] {
+	return list.flatMap((property) => [
+		property.name,
+		...(property.type === 'collection'
+			? parameterNames((property.options ?? []) as INodeProperties[])
+			: []),
+	]);
+}
+
+describe('one parameter name per concept across operations', () => {
+	const names = new Set(parameterNames(properties));
+
+	test.each([
+		['first and last name', ['firstName', 'lastName'], ['firstname', 'lastname']],
+		[
+			'address lines',
+			['addressLine1', 'addressLine2'],
+			['address1', 'address2', 'shippingAddress'],
+		],
+		[
+			'city, state, zip and country',
+			['city', 'state', 'zip', 'country'],
+			['shippingCity', 'shippingState', 'shippingZip', 'shippingCountry'],
+		],
+		['a contact phone', ['phone', 'workPhone', 'personalPhone'], ['phoneNumber']],
+		["the HR system's employee number", ['employeeNumber'], []],
+	])('%s', (_, used, retired) => {
+		for (const name of used) expect(names).toContain(name);
+		for (const name of retired) expect(names).not.toContain(name);
+	});
+});
