@@ -16,9 +16,27 @@ import {
 	type Resource,
 } from './operation';
 
+/** The entry n8n adds to the Resource and Operation dropdowns of nodes whose credential signs requests. */
+const CUSTOM_API_CALL = '__CUSTOM_API_CALL__';
+
 function findOperation(functions: IExecuteFunctions, resources: Resource[]): Operation {
 	const resourceValue = functions.getNodeParameter('resource', 0) as string;
-	const operationValue = functions.getNodeParameter('operation', 0) as string;
+	const operationValue =
+		resourceValue === CUSTOM_API_CALL
+			? CUSTOM_API_CALL
+			: (functions.getNodeParameter('operation', 0, '') as string);
+	if (operationValue === CUSTOM_API_CALL) {
+		// n8n offers "Custom API Call" on every node whose credential can sign an HTTP Request node's
+		// requests; as on n8n's own nodes, the call itself is made in the HTTP Request node.
+		throw new NodeOperationError(
+			functions.getNode(),
+			'Custom API Call runs in the HTTP Request node, not in this node',
+			{
+				description:
+					'Add an HTTP Request node, set Authentication to "Predefined Credential Type", choose "Asset Lifecycle API" and this credential, and enter the URL as <Base URL>/api/v1/<path>. The credential signs the request with its access token.',
+			},
+		);
+	}
 	const operation = resources
 		.find((resource) => resource.value === resourceValue)
 		?.operations.find((candidate) => candidate.value === operationValue);
