@@ -35,6 +35,8 @@ export class ItemContext {
 		readonly functions: IExecuteFunctions,
 		readonly itemIndex: number,
 		readonly execution: ExecutionScope,
+		/** The operation's parameters, to name a field by the label the user sees. */
+		private readonly parameters: INodeProperties[] = [],
 	) {}
 
 	param<T = string>(name: string, fallback?: T): T {
@@ -82,13 +84,56 @@ export class ItemContext {
 		return this.check(name, requiredText, this.param<unknown>(name, ''));
 	}
 
-	/** Invalid input: fails this item before anything is sent, naming the field. */
+	/**
+	 * Invalid input: fails this item before anything is sent, naming the field by its label.
+	 * `field` is the parameter's name or path (`filters.email`, `products[2].quantity`).
+	 */
 	invalid(field: string, message: string): NodeOperationError {
-		return new NodeOperationError(this.functions.getNode(), `${field}: ${message}`, {
+		const label = parameterLabel(this.parameters, field);
+		const sentence = /^(is|must|may|has) /.test(message)
+			? `${label} ${message}`
+			: `${label}: ${message}`;
+		return new NodeOperationError(this.functions.getNode(), sentence, {
 			itemIndex: this.itemIndex,
-			description: `Fix the "${field}" parameter; nothing was sent to the API.`,
+			description: `Fix "${label}"; nothing was sent to the API.`,
 		});
 	}
+}
+
+/** The options and fields a collection or fixed collection parameter holds. */
+function childrenOf(parameter: INodeProperties): INodeProperties[] {
+	return ((parameter.options ?? []) as Array<INodeProperties | { values?: INodeProperties[] }>)
+		.flatMap((option) => ('values' in option && option.values ? option.values : [option]))
+		.filter((option): option is INodeProperties => 'displayName' in option);
+}
+
+/** Finds a parameter by name among the given ones, then inside their collections. */
+function findParameter(parameters: INodeProperties[], name: string): INodeProperties | undefined {
+	return (
+		parameters.find((parameter) => parameter.name === name) ??
+		parameters
+			.map((parameter) => findParameter(childrenOf(parameter), name))
+			.find((found) => found !== undefined)
+	);
+}
+
+/** The label of a parameter path as the editor shows it: "Products 2: Quantity". */
+function parameterLabel(parameters: INodeProperties[], path: string): string {
+	let scope = parameters;
+	const labels: string[] = [];
+	for (const segment of path.split('.')) {
+		const [name, row] = segment.split(/[[\]]/);
+		const parameter = findParameter(scope, name);
+		if (!parameter) return path;
+		const label = parameter.displayName.replace(/ Name or ID$/, '');
+		labels.push(row ? `${label} ${row}` : label);
+		scope = childrenOf(parameter);
+	}
+	// A field inside a collection is named by its own label: the collection ("Filters") adds nothing.
+	const collections = ['Additional Fields', 'Update Fields', 'Filters', 'Options'];
+	return labels
+		.filter((label, index) => index === labels.length - 1 || !collections.includes(label))
+		.join(': ');
 }
 
 /** Items an operation outputs as they are (binary data), rather than records to wrap as json. */

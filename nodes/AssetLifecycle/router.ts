@@ -116,7 +116,7 @@ export async function runOperation(
 	const operation = findOperation(this, resources);
 	const execution = new ExecutionScope();
 	const inputs = this.getInputData().map(
-		(_, itemIndex) => new ItemContext(this, itemIndex, execution),
+		(_, itemIndex) => new ItemContext(this, itemIndex, execution, operation.properties),
 	);
 
 	const results: BatchResult[] = [];

@@ -92,7 +92,7 @@ describe('custody getTimeline', () => {
 	test('without a serial number or an IMEI it fails naming serial and sends nothing', async () => {
 		const { error } = await sandbox.run({ resource: 'custody', operation: 'getTimeline' });
 
-		expect(error?.message).toBe('serial: enter a serial number or an IMEI (or both)');
+		expect(error?.message).toBe('Serial Number: enter a serial number or an IMEI (or both)');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 

@@ -123,7 +123,7 @@ describe('department getAll', () => {
 			});
 
 			expect(error?.message).toBe(
-				`filters.modifiedSince: "${modifiedSince}" is not an ISO 8601 date and time, e.g. 2026-11-01T00:00:00Z`,
+				`Modified Since: "${modifiedSince}" is not an ISO 8601 date and time, e.g. 2026-11-01T00:00:00Z`,
 			);
 			expect(await sandbox.requests()).toEqual([]);
 		},

@@ -116,7 +116,7 @@ describe('employee get', () => {
 			operation: 'get',
 			employeeId: { __rl: true, mode: 'email', value: 'nobody@example.com' },
 		});
-		expect(error?.message).toBe('employeeId: no employee has the work email "nobody@example.com"');
+		expect(error?.message).toBe('Employee: no employee has the work email "nobody@example.com"');
 		expect(await sandbox.requests('GET /employees/:id')).toEqual([]);
 	});
 
@@ -300,7 +300,7 @@ describe('employee create and update', () => {
 		);
 		expect(items.map((item) => [item.json.error ?? item.json.work_email, item.pairedItem])).toEqual(
 			[
-				['workEmail: "not-an-email" is not a valid email address', { item: 0 }],
+				['Work Email: "not-an-email" is not a valid email address', { item: 0 }],
 				['alan.t@example.com', { item: 1 }],
 			],
 		);
@@ -391,17 +391,17 @@ describe('employee create and update', () => {
 		[
 			'updateFields.workPhone',
 			{ workPhone: 'call me' },
-			'workPhone: "call me" must contain digits only, without the country code',
+			'Work Phone: "call me" must contain digits only, without the country code',
 		],
 		[
 			'updateFields.country',
 			{ country: 'USA' },
-			'country: "USA" is not an ISO 3166-1 alpha-2 country code (e.g. US, GB)',
+			'Country: "USA" is not an ISO 3166-1 alpha-2 country code (e.g. US, GB)',
 		],
 		[
 			'updateFields.terminationDate',
 			{ terminationDate: '20/11/2026' },
-			'terminationDate: "20/11/2026" is not a date in the form YYYY-MM-DD',
+			'Termination Date: "20/11/2026" is not a date in the form YYYY-MM-DD',
 		],
 	])(
 		'update with an invalid %s fails before anything is sent',
@@ -428,7 +428,7 @@ describe('employee create and update', () => {
 					employeeId: byId(id),
 					updateFields: { city: 'Austin' },
 				});
-				expect(error?.message).toBe(`employeeId: "${id}" is not an ID`);
+				expect(error?.message).toBe(`Employee: "${id}" is not an ID`);
 			}
 			expect(await sandbox.requests()).toEqual([]);
 		},
@@ -441,7 +441,7 @@ describe('employee create and update', () => {
 				operation,
 				employeeId: { __rl: true, mode: 'id', value: '  ' },
 			});
-			expect(error?.message).toBe('employeeId: choose an employee, or enter an ID or work email');
+			expect(error?.message).toBe('Employee: choose an employee, or enter an ID or work email');
 		}
 		expect(await sandbox.requests()).toEqual([]);
 	});
@@ -453,48 +453,48 @@ describe('employee create and update', () => {
 			returnAll: true,
 			filters: { email: 'nobody' },
 		});
-		expect(error?.message).toBe('filters.email: "nobody" is not a valid email address');
+		expect(error?.message).toBe('Work Email: "nobody" is not a valid email address');
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
 	test.each([
-		['firstName', { firstName: 'R2 D2' }, 'firstName: may contain letters and spaces only'],
+		['firstName', { firstName: 'R2 D2' }, 'First Name may contain letters and spaces only'],
 		[
 			'workEmail',
 			{ workEmail: 'not-an-email' },
-			'workEmail: "not-an-email" is not a valid email address',
+			'Work Email: "not-an-email" is not a valid email address',
 		],
 		[
 			'locationType',
 			{ locationType: 'Moon Base' },
-			'locationType: "Moon Base" is not one of: Warehouse, Corporate Office, Retail Store, Remote Employee',
+			'Location Type: "Moon Base" is not one of: Warehouse, Corporate Office, Retail Store, Remote Employee',
 		],
 		[
 			'additionalFields.employmentStartDate',
 			{ additionalFields: { state: 'TX', employmentStartDate: '2026-02-30' } },
-			'employmentStartDate: "2026-02-30" is not a date in the form YYYY-MM-DD',
+			'Employment Start Date: "2026-02-30" is not a date in the form YYYY-MM-DD',
 		],
-		['lastName', { lastName: 'O-Brien' }, 'lastName: may contain letters and spaces only'],
+		['lastName', { lastName: 'O-Brien' }, 'Last Name may contain letters and spaces only'],
 		[
 			'workPhone',
 			{ workPhone: '+1 512 555 0199' },
-			'workPhone: "+1 512 555 0199" must contain digits only, without the country code',
+			'Work Phone: "+1 512 555 0199" must contain digits only, without the country code',
 		],
 		[
 			'workPhoneCountry',
 			{ workPhoneCountry: 'United States' },
-			'workPhoneCountry: "United States" is not an ISO 3166-1 alpha-2 country code (e.g. US, GB)',
+			'Work Phone Country: "United States" is not an ISO 3166-1 alpha-2 country code (e.g. US, GB)',
 		],
-		['city', { city: '   ' }, 'city: is required'],
+		['city', { city: '   ' }, 'City is required'],
 		[
 			'additionalFields.personalEmail',
 			{ additionalFields: { state: 'TX', personalEmail: 'ada@' } },
-			'personalEmail: "ada@" is not a valid email address',
+			'Personal Email: "ada@" is not a valid email address',
 		],
 		[
 			'state',
 			{ additionalFields: {} },
-			'state: is required for every country except GB (country is US)',
+			'State is required for every country except GB (country is US)',
 		],
 	])('an invalid %s fails before anything is sent', async (_field, change, message) => {
 		const { error } = await sandbox.run({

@@ -229,7 +229,7 @@ describe('legalHold create', () => {
 		const result = await run(submitParameters(), { items: asItems(rows) });
 
 		expect(result.error?.message).toBe(
-			`email: "not-an-email" is not a valid email address (device ${devices[1].serialNumber}, item 2)`,
+			`Email: "not-an-email" is not a valid email address (device ${devices[1].serialNumber}, item 2)`,
 		);
 		expect(await requestsTo('POST /legal-hold/submit')).toEqual([]);
 		expect(running.sandbox.store.activeHoldForAsset(assetIdOf(devices[0].serialNumber))).toBe(
@@ -272,8 +272,8 @@ describe('legalHold create with Continue On Fail', () => {
 				already_on_hold: false,
 			},
 			{
-				error: 'recoveryNumber: is required',
-				description: 'Fix the "recoveryNumber" parameter; nothing was sent to the API.',
+				error: 'Recovery Number is required',
+				description: 'Fix "Recovery Number"; nothing was sent to the API.',
 			},
 			{
 				ticket_number: ticket.ticketNumber,

@@ -148,19 +148,19 @@ describe('order create', () => {
 			'a GL code over 50 characters',
 			{ glCode: 'G'.repeat(51) },
 			2,
-			'glCode: must be at most 50 characters (got 51)',
+			'GL Code must be at most 50 characters (got 51)',
 		],
 		[
 			'a site over 100 characters',
 			{ site: 'S'.repeat(101) },
 			2,
-			'site: must be at most 100 characters (got 101)',
+			'Site must be at most 100 characters (got 101)',
 		],
 		[
 			'a custom field over 255 characters',
 			{ customField2: 'C'.repeat(256) },
 			2,
-			'customField2: must be at most 255 characters (got 256)',
+			'Custom Field 2 must be at most 255 characters (got 256)',
 		],
 	])('%s fails before anything is sent', async (_, fields, quantity, message) => {
 		const result = await run(orderParameters(fields, quantity));
@@ -173,7 +173,7 @@ describe('order create', () => {
 		const result = await run(orderParameters({}, 0));
 
 		expect(result.error?.message).toBe(
-			`products[1].quantity: must be a whole number of at least 1 (got 0 for "${store().inventory[0].title}")`,
+			`Products 1: Quantity must be a whole number of at least 1 (got 0 for "${store().inventory[0].title}")`,
 		);
 		expect(await requestsTo('POST /device-hub/place-order')).toEqual([]);
 	});

@@ -305,25 +305,25 @@ describe('recovery create', () => {
 	// an expression (as from an earlier node): n8n itself refuses a run with the field left blank.
 	const empty = '={{ $json.missing ?? "" }}';
 	test.each<[string, INodeParameters, string]>([
-		['six devices', { items: sixDevices }, 'items: a recovery holds 1 to 5 devices (got 6)'],
+		['six devices', { items: sixDevices }, 'Devices: a recovery holds 1 to 5 devices (got 6)'],
 		[
 			'six devices from a JSON list',
 			{ itemsSource: 'json', itemsJson: JSON.stringify(sixAssets) },
-			'itemsJson: a recovery holds 1 to 5 devices (got 6)',
+			'Devices (List): a recovery holds 1 to 5 devices (got 6)',
 		],
-		['no devices', { items: {} }, 'items: a recovery holds 1 to 5 devices (got 0)'],
+		['no devices', { items: {} }, 'Devices: a recovery holds 1 to 5 devices (got 0)'],
 		[
 			'reason Other without a note',
 			{ additionalFields: { recoveryReason: 4 } },
-			'recoveryReasonNote: is required when the recovery reason is Other',
+			'Recovery Reason Note is required when the recovery reason is Other',
 		],
 		[
 			'a reason outside 1 to 4',
 			{ additionalFields: { recoveryReason: '={{ 9 }}' } },
-			'recoveryReason: "9" is not one of: 1, 2, 3, 4',
+			'Recovery Reason: "9" is not one of: 1, 2, 3, 4',
 		],
-		['work notifications without a work email', { workEmail: empty }, 'workEmail: is required'],
-		['work notifications without a work phone', { workPhone: empty }, 'workPhone: is required'],
+		['work notifications without a work email', { workEmail: empty }, 'Work Email is required'],
+		['work notifications without a work phone', { workPhone: empty }, 'Work Phone is required'],
 		[
 			'personal notifications without a personal email',
 			{
@@ -331,12 +331,12 @@ describe('recovery create', () => {
 				personalEmail: empty,
 				personalPhone: '5125550199',
 			},
-			'personalEmail: is required',
+			'Personal Email is required',
 		],
 		[
 			'personal notifications without a personal phone',
 			{ sendNotificationsTo: 'personal', personalEmail: 'ines@home.example', personalPhone: empty },
-			'personalPhone: is required',
+			'Personal Phone is required',
 		],
 		[
 			'notifications to neither work nor personal',
@@ -345,9 +345,9 @@ describe('recovery create', () => {
 				personalEmail: 'ines@home.example',
 				personalPhone: '5125550199',
 			},
-			'sendNotificationsTo: "sms" is not one of: work, personal',
+			'Send Notifications To: "sms" is not one of: work, personal',
 		],
-		['no zip', { zip: empty }, 'zip: is required'],
+		['no zip', { zip: empty }, 'Zip is required'],
 	])('%s fails before anything is sent', async (_, overrides, message) => {
 		const campaignNumber = await lastCampaignNumber();
 		const before = (await snapshot()).recoveries.count;
@@ -361,12 +361,12 @@ describe('recovery create', () => {
 
 	// The state rule needs the account's countries: one read of them, and no add.
 	test.each<[string, INodeParameters, string]>([
-		['no state for the US', { state: '' }, 'state: is required for country US'],
-		['a state the US does not have', { state: 'Texxas' }, 'state: "Texxas" is not a state of US'],
+		['no state for the US', { state: '' }, 'State is required for country US'],
+		['a state the US does not have', { state: 'Texxas' }, 'State: "Texxas" is not a state of US'],
 		[
 			'a country the account does not have',
 			{ country: 'ZZ' },
-			'country: "ZZ" is not a country of the account',
+			'Country: "ZZ" is not a country of the account',
 		],
 	])('%s fails after reading the countries, before the add', async (_, overrides, message) => {
 		const campaignNumber = await lastCampaignNumber();

@@ -126,7 +126,7 @@ describe('shippingLabel create', () => {
 	test('a dimension of 0 fails before anything is sent', async () => {
 		const result = await run({ ...labelParameters(), width: 0 });
 
-		expect(result.error?.message).toBe('width: must be a number of inches greater than 0 (got 0)');
+		expect(result.error?.message).toBe('Width must be a number of inches greater than 0 (got 0)');
 		expect(await requestsTo('POST /shipping/label/create')).toEqual([]);
 	});
 });
@@ -166,7 +166,7 @@ describe('shippingLabel getAll', () => {
 		});
 
 		expect(result.error?.message).toBe(
-			`filters.startDate: "02/30/2026" is not a date in the form YYYY-MM-DD or MM/DD/YYYY (e.g. {{ $now.toFormat('yyyy-MM-dd') }})`,
+			`Start Date: "02/30/2026" is not a date in the form YYYY-MM-DD or MM/DD/YYYY (e.g. {{ $now.toFormat('yyyy-MM-dd') }})`,
 		);
 		expect(await requestsTo('GET /shipping/labels')).toEqual([]);
 	});

@@ -96,7 +96,7 @@ describe('wallet getBalance', () => {
 		const result = await run({ resource: 'wallet', operation: 'getBalance', currencyCode: 'US' });
 
 		expect(result.error?.message).toBe(
-			'currencyCode: "US" is not a three-letter currency code (e.g. USD)',
+			'Currency Code: "US" is not a three-letter currency code (e.g. USD)',
 		);
 		expect(await requestsTo('GET /wallet/balance')).toEqual([]);
 	});
