@@ -1,6 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/** Static choices the spec fixes. */
+/** Static choices of the API. */
+/** Employment statuses the platform uses; the API takes any text. */
+export const EMPLOYMENT_STATUSES = ['Active', 'On Leave', 'Terminated'];
+
 export const LOCATION_TYPES = ['Warehouse', 'Corporate Office', 'Retail Store', 'Remote Employee'];
 
 export const RECOVERY_REASONS = [

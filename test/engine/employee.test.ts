@@ -209,7 +209,7 @@ describe('employee create and update', () => {
 			resource: 'employee',
 			operation: 'create',
 			...newHire,
-			additionalFields: { state: 'TX' },
+			state: 'TX',
 		});
 		expect(error).toBeUndefined();
 		expect(Object.keys(items[0].json).sort()).toEqual(EMPLOYEE_KEYS);
@@ -258,8 +258,8 @@ describe('employee create and update', () => {
 			workEmail: 'grace.hopper@example.com',
 			firstName: 'Grace',
 			lastName: 'Hopper',
+			state: 'TX',
 			additionalFields: {
-				state: 'TX',
 				employmentStatus: 'Active',
 				employmentType: 'Full-time',
 				manager: 'Howard Aiken',
@@ -291,7 +291,7 @@ describe('employee create and update', () => {
 				operation: 'create',
 				...newHire,
 				workEmail: '={{ $json.email }}',
-				additionalFields: { state: 'TX' },
+				state: 'TX',
 			},
 			{
 				items: [{ json: { email: 'not-an-email' } }, { json: { email: 'alan.t@example.com' } }],
@@ -317,7 +317,7 @@ describe('employee create and update', () => {
 			operation: 'create',
 			...newHire,
 			workEmail: String(existing.work_email),
-			additionalFields: { state: 'TX' },
+			state: 'TX',
 		});
 		expect(error?.message).toBe('Work email already exists');
 		expect(error?.description).toBe('work_email: Work email already exists');
@@ -471,7 +471,7 @@ describe('employee create and update', () => {
 		],
 		[
 			'additionalFields.employmentStartDate',
-			{ additionalFields: { state: 'TX', employmentStartDate: '2026-02-30' } },
+			{ state: 'TX', additionalFields: { employmentStartDate: '2026-02-30' } },
 			'Employment Start Date: "2026-02-30" is not a date in the form YYYY-MM-DD',
 		],
 		['lastName', { lastName: 'O-Brien' }, 'Last Name may contain letters and spaces only'],
@@ -488,12 +488,12 @@ describe('employee create and update', () => {
 		['city', { city: '   ' }, 'City is required'],
 		[
 			'additionalFields.personalEmail',
-			{ additionalFields: { state: 'TX', personalEmail: 'ada@' } },
+			{ state: 'TX', additionalFields: { personalEmail: 'ada@' } },
 			'Personal Email: "ada@" is not a valid email address',
 		],
 		[
 			'state',
-			{ additionalFields: {} },
+			{ state: '' },
 			'State is required for every country except GB (country is US)',
 		],
 	])('an invalid %s fails before anything is sent', async (_field, change, message) => {
@@ -502,7 +502,7 @@ describe('employee create and update', () => {
 			operation: 'create',
 			...newHire,
 			workEmail: 'another@example.com',
-			additionalFields: { state: 'TX' },
+			state: 'TX',
 			...change,
 		});
 		expect(error?.message).toBe(message);

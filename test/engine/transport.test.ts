@@ -17,7 +17,7 @@ const newEmployee = {
 	zip: '22201',
 	country: 'US',
 	locationType: 'Warehouse',
-	additionalFields: { state: 'VA' },
+	state: 'VA',
 };
 
 const getEmployee = (id: string) => ({
@@ -183,7 +183,7 @@ describe('retries', () => {
 			zip: '22201',
 			country: 'US',
 			locationType: 'Warehouse',
-			additionalFields: { state: 'VA' },
+			state: 'VA',
 		});
 		expect(error?.message).toBe('An unexpected error occurred');
 		expect(error?.description).toMatch(/^The request may have been processed/);

@@ -300,7 +300,7 @@ describe('an employee by work email is exactly one exact match', () => {
 
 		const { error } = await run(byEmail, 'email-near-client');
 
-		expect(error?.message).toBe('employeeId: no employee has the work email "ada@example.com"');
+		expect(error?.message).toBe('Employee: no employee has the work email "ada@example.com"');
 		expect(detailRead).toBe(false);
 	});
 
@@ -320,7 +320,7 @@ describe('an employee by work email is exactly one exact match', () => {
 		const { error } = await run(byEmail, 'email-twice-client');
 
 		expect(error?.message).toBe(
-			'employeeId: 2 employees have the work email "ada@example.com"; choose one by ID',
+			'Employee: 2 employees have the work email "ada@example.com"; choose one by ID',
 		);
 	});
 });
@@ -352,7 +352,7 @@ describe('validation errors (§7) reach the error description', () => {
 				zip: '78701',
 				country: 'US',
 				locationType: 'Remote Employee',
-				additionalFields: { state: 'TX' },
+				state: 'TX',
 			},
 			'array-form-client',
 		);

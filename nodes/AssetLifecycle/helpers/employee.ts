@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { LOCATION_TYPES, asOptions } from '../../shared/options';
+import { EMPLOYMENT_STATUSES, LOCATION_TYPES, asOptions } from '../../shared/options';
 import { employeeFromDetail, type Employee } from '../../shared/shapes/employee';
 import {
 	calendarDate,
@@ -77,11 +77,19 @@ export const employeeFields: EmployeeField[] = [
 	{ parameter: text('City', 'city'), apiName: 'city', stored: 'city', required: true },
 	{ parameter: text('Zip', 'zip', 'Postal code'), apiName: 'zip', stored: 'zip', required: true },
 	{
-		parameter: countryParameter('Country', 'country', 'Country of the address'),
+		parameter: countryParameter('Country Name or ID', 'country', 'Country of the address'),
 		apiName: 'country',
 		stored: 'country',
 		required: true,
 		convert: countryCode,
+	},
+	{
+		parameter: text('State', 'state', undefined, {
+			hint: 'Required for every country except GB (United Kingdom)',
+		}),
+		apiName: 'state',
+		stored: 'state',
+		topLevel: true,
 	},
 	{
 		parameter: {
@@ -97,11 +105,6 @@ export const employeeFields: EmployeeField[] = [
 		convert: oneOf(LOCATION_TYPES, sameIgnoringCase),
 	},
 	{ parameter: text('Address Line 2', 'addressLine2'), apiName: 'address_2', stored: 'address_2' },
-	{
-		parameter: text('State', 'state', 'Required for every country except GB (United Kingdom)'),
-		apiName: 'state',
-		stored: 'state',
-	},
 	{
 		parameter: departmentParameter('An existing department of the company, by name'),
 		apiName: 'department',
@@ -137,7 +140,7 @@ export const employeeFields: EmployeeField[] = [
 	},
 	{
 		parameter: countryParameter(
-			'Personal Contact Country',
+			'Personal Contact Country Name or ID',
 			'personalContactCountry',
 			'Country of the personal phone',
 		),
@@ -146,7 +149,14 @@ export const employeeFields: EmployeeField[] = [
 		convert: countryCode,
 	},
 	{
-		parameter: text('Employment Status', 'employmentStatus', 'E.g. Active or Terminated'),
+		parameter: {
+			displayName: 'Employment Status',
+			name: 'employmentStatus',
+			type: 'options',
+			options: asOptions(EMPLOYMENT_STATUSES),
+			default: 'Active',
+			description: 'The statuses the platform uses; another status can be given with an expression',
+		},
 		apiName: 'employment_status',
 		stored: 'employment_information.employment_status',
 	},

@@ -21,18 +21,27 @@ export async function getDepartments(this: ILoadOptionsFunctions): Promise<INode
 		.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Countries by ISO code; those that need a state say so. */
+/**
+ * Countries by ISO code. The countries list says which countries need a state for a recovery: that
+ * mark shows only on Recovery Create, whose rule it is (an employee needs a state everywhere but GB).
+ */
 export async function getCountries(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const countries = await listItems.call(
 		this,
 		{ path: '/countries', envelope: envelopes.common('countries'), maxPageSize: 100 },
 		all,
 	);
+	const recoveryRule =
+		this.getCurrentNodeParameter('resource') === 'recovery' &&
+		this.getCurrentNodeParameter('operation') === 'create';
 	return countries
 		.map((country: IDataObject) => ({
 			name: `${String(country.name)} (${String(country.code)})`,
 			value: String(country.code),
-			description: country.is_state_required ? 'A state is required for this country' : undefined,
+			description:
+				recoveryRule && country.is_state_required
+					? 'A recovery to this country needs a state'
+					: undefined,
 		}))
 		.sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,4 +1,5 @@
 import { filters, outputOptions, returnAllAndLimit } from '../../helpers/descriptions';
+import { includeAssetsOption } from '../../helpers/employee';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
 import { employeeFromListItem } from '../../../shared/shapes/employee';
@@ -21,15 +22,8 @@ export const getAll: Operation = {
 				placeholder: 'name@company.com',
 				description: 'Only the employee with this exact work email (case is ignored)',
 			},
-			{
-				displayName: 'Include Assets',
-				name: 'includeAssets',
-				type: 'boolean',
-				default: false,
-				description: 'Whether to add the devices assigned to each employee (assigned_assets)',
-			},
 		]),
-		outputOptions(),
+		outputOptions([includeAssetsOption]),
 	],
 	list(item) {
 		const filters = item.collection('filters');
@@ -38,7 +32,7 @@ export const getAll: Operation = {
 			path: '/employees',
 			qs: {
 				email: workEmail && item.check('filters.email', email, workEmail),
-				include_assets: filters.includeAssets === true ? true : undefined,
+				include_assets: item.collection('options').includeAssets === true ? true : undefined,
 			},
 			envelope: envelopes.users,
 			maxPageSize: 100,

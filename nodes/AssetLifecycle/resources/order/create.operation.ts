@@ -91,22 +91,34 @@ const orderFields: Field[] = [
 	{ parameter: text('First Name', 'firstName'), apiName: 'firstname', required: true },
 	{ parameter: text('Last Name', 'lastName'), apiName: 'lastname', required: true },
 	{
-		parameter: text('Shipping Address', 'addressLine1', 'Street address to ship to'),
+		parameter: text('Address Line 1', 'addressLine1', 'Street address to ship to'),
 		apiName: 'shipping_address',
 		required: true,
 	},
-	{ parameter: text('Shipping City', 'city'), apiName: 'shipping_city', required: true },
-	{ parameter: text('Shipping State', 'state'), apiName: 'shipping_state', required: true },
-	{ parameter: text('Shipping Zip', 'zip'), apiName: 'shipping_zip', required: true },
+	{ parameter: text('City', 'city', 'City to ship to'), apiName: 'shipping_city', required: true },
 	{
-		parameter: countryParameter('Shipping Country Name or ID', 'country'),
+		parameter: text(
+			'State',
+			'state',
+			'State to ship to (required by the warehouse for every country)',
+		),
+		apiName: 'shipping_state',
+		required: true,
+	},
+	{
+		parameter: text('Zip', 'zip', 'Postal code to ship to'),
+		apiName: 'shipping_zip',
+		required: true,
+	},
+	{
+		parameter: countryParameter('Country Name or ID', 'country', 'Country to ship to'),
 		apiName: 'shipping_country',
 		required: true,
 		convert: countryCode,
 	},
 	{
 		parameter: text(
-			'Phone Number',
+			'Phone',
 			'phone',
 			"Recipient's phone number: digits only, without the country code",
 		),

@@ -95,11 +95,9 @@ const recoveryFields: Field[] = [
 	{ parameter: text('Address Line 1', 'addressLine1'), apiName: 'address_line_1', required: true },
 	{ parameter: text('City', 'city'), apiName: 'city', required: true },
 	{
-		parameter: text(
-			'State',
-			'state',
-			'Required when the country needs a state (its dropdown entry says so, e.g. US, CA); must be a state of that country',
-		),
+		parameter: text('State', 'state', undefined, {
+			hint: 'Required when the country needs one (its dropdown entry says so, e.g. US, CA); a state of that country, by code or name',
+		}),
 		apiName: 'state',
 		topLevel: true,
 	},

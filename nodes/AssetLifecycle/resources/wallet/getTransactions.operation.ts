@@ -16,7 +16,7 @@ import { currencyCode, optionalText } from '../../../shared/values';
 
 export const getTransactions: Operation = {
 	value: 'getTransactions',
-	name: 'Get Transactions',
+	name: 'Get Many Transactions',
 	action: 'Get many wallet transactions',
 	description: 'List wallet transactions, newest first',
 	kind: 'list',
