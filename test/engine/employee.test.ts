@@ -491,11 +491,7 @@ describe('employee create and update', () => {
 			{ state: 'TX', additionalFields: { personalEmail: 'ada@' } },
 			'Personal Email: "ada@" is not a valid email address',
 		],
-		[
-			'state',
-			{ state: '' },
-			'State is required for every country except GB (country is US)',
-		],
+		['state', { state: '' }, 'State is required for every country except GB (country is US)'],
 	])('an invalid %s fails before anything is sent', async (_field, change, message) => {
 		const { error } = await sandbox.run({
 			resource: 'employee',
