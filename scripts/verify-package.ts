@@ -124,6 +124,9 @@ function assertParserSeesTypescript5(): void {
 
 async function loadScanner(): Promise<Scanner> {
 	assertParserSeesTypescript5();
+	// eslint-plugin-n8n-nodes-base reads NODE_ENV when loaded: under `test` (which jest sets) it
+	// checks file names against its own test fixtures and reports every node file as misnamed.
+	delete process.env.NODE_ENV;
 	const scanner = require.resolve('@n8n/scan-community-package/scanner/scanner.mjs');
 	return (await import(pathToFileURL(scanner).href)) as Scanner;
 }
