@@ -13,10 +13,11 @@
  *   npx tsx scripts/verify-package.ts --unpacked <dir>    only an unpacked package folder
  *   npx tsx scripts/verify-package.ts --source <dir>      only a source folder
  *
- * Exits 1 naming every problem. The package must be built first (`npm run build`).
+ * Exits 1 naming every problem. The tarball is the e2e harness's: built and packed once per
+ * content of the package's sources.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -155,9 +156,11 @@ async function main(): Promise<void> {
 	process.env.TMPDIR = workDir;
 	try {
 		let packageDir = values.unpacked;
+		let packageLabel = `package ${packageDir}`;
 		if (checkBoth) {
-			if (!existsSync(path.join(REPO_ROOT, 'dist'))) throw new Error('run `npm run build` first');
-			packageDir = await unpack(await packPackage(), workDir);
+			const tarball = await packPackage();
+			packageDir = await unpack(tarball, workDir);
+			packageLabel = `tarball ${path.basename(tarball)}`;
 		}
 
 		const scanner = await loadScanner();
@@ -169,14 +172,14 @@ async function main(): Promise<void> {
 		const problems = [
 			...manifestProblems,
 			...(sourceResult ? report(`source ${sourceDir}`, sourceResult) : []),
-			...(tarballResult ? report(`package ${packageDir}`, tarballResult) : []),
+			...(tarballResult ? report(packageLabel, tarballResult) : []),
 		];
 		if (problems.length > 0) {
 			console.error(`verify-package: ${problems.length} problem(s)\n${problems.join('\n')}`);
 			process.exitCode = 1;
 			return;
 		}
-		const checked = [sourceDir && `source ${sourceDir}`, packageDir && `package ${packageDir}`];
+		const checked = [sourceDir && `source ${sourceDir}`, packageDir && packageLabel];
 		console.log(`verify-package: passed (${checked.filter(Boolean).join(', ')})`);
 	} finally {
 		await fs.rm(workDir, { recursive: true, force: true });

@@ -56,7 +56,9 @@ describe('verify-package: what n8n checks before it verifies the package', () =>
 		const result = await verifyPackage();
 
 		expect(result.stderr).not.toContain('problem');
-		expect(result.stdout).toMatch(/verify-package: passed \(source .+, package .+\)/);
+		expect(result.stdout).toMatch(
+			/verify-package: passed \(source .+, tarball n8n-nodes-asset-lifecycle-[\d.]+\.tgz\)/,
+		);
 		expect(result.code).toBe(0);
 	}, 180_000);
 
