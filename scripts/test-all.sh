@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (npm test): static checks, the package build, then every jest layer.
+# The one test command (npm test): static checks, the package build and n8n's verification checks
+# on its tarball, then every jest layer.
 # The layers that start servers in-process run in parallel; the e2e layer (real n8n, about 1 GB
 # a process) runs alone, one test file at a time.
 set -euo pipefail
@@ -8,5 +9,6 @@ npm run lint
 npm run typecheck
 npm run format:check
 npm run build
-npx jest --ci --selectProjects unit contract engine
+npx tsx scripts/verify-package.ts
+npx jest --ci --selectProjects unit contract engine release
 npx jest --ci --selectProjects e2e --runInBand
