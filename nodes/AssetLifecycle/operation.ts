@@ -4,7 +4,7 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 
 import { listItems, type ListRequest } from '../shared/transport/pagination';
 import { apiRequest, type ApiRequest } from '../shared/transport/request';
@@ -30,6 +30,9 @@ export class ExecutionScope {
 }
 
 /** One input item as an operation sees it: its parameters, and requests on its behalf. */
+/** A request on behalf of an item; `subject` names what it reads, for a "not found" answer. */
+export type ItemRequest = Omit<ApiRequest, 'itemIndex'> & { subject?: string };
+
 export class ItemContext {
 	constructor(
 		readonly functions: IExecuteFunctions,
@@ -52,8 +55,19 @@ export class ItemContext {
 		return this.collection('options').rawOutput === true;
 	}
 
-	request(request: Omit<ApiRequest, 'itemIndex'>): Promise<IDataObject> {
-		return apiRequest.call(this.functions, { ...request, itemIndex: this.itemIndex });
+	request({ subject, ...request }: ItemRequest): Promise<IDataObject> {
+		const answer = apiRequest.call(this.functions, { ...request, itemIndex: this.itemIndex });
+		return subject ? this.naming(subject, answer) : answer;
+	}
+
+	/** A "not found" answer names what was looked for: "Recovery not found (recovery number 7)". */
+	naming<T>(subject: string, pending: Promise<T>): Promise<T> {
+		return pending.catch((error: unknown) => {
+			if (error instanceof NodeApiError && error.httpCode === '404') {
+				error.message = `${error.message.replace(/\.$/, '')} (${subject})`;
+			}
+			throw error;
+		});
 	}
 
 	/** Return All / Limit as the user set them on this operation. */
@@ -159,7 +173,7 @@ type Output<T> = (answer: IDataObject, item: ItemContext) => T;
 /** One request per item, built from its parameters; `output` shapes the answer (not Raw Output). */
 export interface RequestOperation extends OperationEntry {
 	kind: 'request';
-	request(item: ItemContext): Omit<ApiRequest, 'itemIndex'>;
+	request(item: ItemContext): ItemRequest;
 	output?: Output<IDataObject | IDataObject[]>;
 }
 

@@ -99,7 +99,7 @@ describe('campaign get', () => {
 			campaignNumber: { __rl: true, mode: 'id', value: '999999' },
 		});
 
-		expect(error?.message).toBe('Campaign not found');
+		expect(error?.message).toBe('Campaign not found (campaign 999999)');
 	});
 });
 

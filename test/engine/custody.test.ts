@@ -83,7 +83,9 @@ describe('custody getTimeline', () => {
 			serial: 'NO-SUCH-SERIAL-0000',
 		});
 
-		expect(error?.message).toBe('No chain of custody timeline found for this device.');
+		expect(error?.message).toBe(
+			'No chain of custody timeline found for this device (serial NO-SUCH-SERIAL-0000)',
+		);
 		expect((await sandbox.requests('GET /chain-of-custody/timeline')).map((e) => e.status)).toEqual(
 			[404],
 		);

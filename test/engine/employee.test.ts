@@ -91,7 +91,7 @@ describe('employee get', () => {
 		);
 		expect(outputs[0].map((item) => [item.json.id, item.pairedItem])).toEqual([[id, { item: 1 }]]);
 		expect(errorItems.map((item) => [item.json, item.pairedItem])).toEqual([
-			[{ error: 'Employee not found' }, { item: 0 }],
+			[{ error: 'Employee not found (employee 1234567-999999)' }, { item: 0 }],
 			[{ error: 'Invalid employee ID' }, { item: 2 }],
 		]);
 		expect((await sandbox.requests('GET /employees/:id')).map((entry) => entry.status)).toEqual([
@@ -143,7 +143,7 @@ describe('employee get', () => {
 		);
 		expect(items.map((item) => [item.json.id ?? item.json.error, item.pairedItem])).toEqual([
 			[id, { item: 0 }],
-			['Employee not found', { item: 1 }],
+			['Employee not found (employee 1234567-999999)', { item: 1 }],
 		]);
 	});
 });

@@ -114,7 +114,7 @@ describe('invitation resend', () => {
 			inviteId: 'no-such-invite',
 		});
 
-		expect(error?.message).toBe('Invitation not found');
+		expect(error?.message).toBe('Invitation not found (invitation no-such-invite)');
 		expect((await resends()).map((entry) => entry.status)).toEqual([404]);
 	});
 });

@@ -340,7 +340,7 @@ describe('legalHold get', () => {
 	test('an unknown hold fails with the API text', async () => {
 		const result = await run({ resource: 'legalHold', operation: 'get', legalHoldId: '999999' });
 
-		expect(result.error?.message).toBe('Active legal hold not found');
+		expect(result.error?.message).toBe('Active legal hold not found (legal hold 999999)');
 		expect(await requestsTo('GET /legal-hold/:id')).toHaveLength(1);
 	});
 });

@@ -482,7 +482,7 @@ describe('recovery getStatus and getItems', () => {
 				recoveryNumber: 'RCV-999999',
 			});
 
-			expect(error?.message).toBe('Recovery not found');
+			expect(error?.message).toBe('Recovery not found (recovery number RCV-999999)');
 		},
 	);
 
@@ -501,7 +501,7 @@ describe('recovery getStatus and getItems', () => {
 		expect(error).toBeUndefined();
 		expect(items.map((item) => [item.json, item.pairedItem])).toEqual([
 			[{ recovery_number: recoveryNumber, status: seeded.status }, { item: 0 }],
-			[{ error: 'Recovery not found', httpCode: '404' }, { item: 1 }],
+			[{ error: 'Recovery not found (recovery number RCV-999999)', httpCode: '404' }, { item: 1 }],
 		]);
 	});
 });

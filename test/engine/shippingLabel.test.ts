@@ -170,6 +170,24 @@ describe('shippingLabel getAll', () => {
 		);
 		expect(await requestsTo('GET /shipping/labels')).toEqual([]);
 	});
+
+	test('the address lines come once, without the aliases address_1 and address_2; Raw Output keeps them', async () => {
+		const parameters = {
+			resource: 'shippingLabel',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 1,
+		};
+		const [label] = (await run(parameters)).items.map((item) => item.json);
+		const [raw] = (await run({ ...parameters, options: { rawOutput: true } })).items.map(
+			(item) => item.json,
+		);
+
+		expect(raw.address_1).toBe(raw.address_line_1);
+		const { address_1: _line1, address_2: _line2, ...rawWithoutAliases } = raw;
+		expect(label).toEqual(rawWithoutAliases);
+		expect(Object.keys(label)).not.toContain('address_1');
+	});
 });
 
 describe('shippingLabel getUrl', () => {

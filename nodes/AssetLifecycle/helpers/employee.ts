@@ -242,6 +242,7 @@ export async function readEmployee(item: ItemContext, id: string, includeAssets 
 		method: 'GET',
 		path: employeePath(id),
 		qs: includeAssets ? { include_assets: true } : undefined,
+		subject: `employee ${id}`,
 	});
 	return item.rawOutput ? body : employeeFromDetail(body.employee as Record<string, never>);
 }

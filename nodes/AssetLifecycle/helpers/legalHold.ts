@@ -28,5 +28,9 @@ export const ticketTextParameters: INodeProperties[] = [
 /** Reads an active legal hold; the API's answer as it came. */
 export async function readLegalHold(item: ItemContext): Promise<IDataObject> {
 	const id = pathId(item, 'legalHoldId');
-	return await item.request({ method: 'GET', path: `/legal-hold/${pathSegment(id)}` });
+	return await item.request({
+		method: 'GET',
+		path: `/legal-hold/${pathSegment(id)}`,
+		subject: `legal hold ${id}`,
+	});
 }

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
 
 import { pathSegment } from '../../shared/transport/baseUrl';
-import type { ItemContext } from '../operation';
+import type { ItemContext, ItemRequest } from '../operation';
 
 export const employeeLocator: INodeProperties = {
 	displayName: 'Employee',
@@ -124,8 +124,15 @@ export const recoveryNumberParameter: INodeProperties = {
 	description: 'The recovery number (the recovery_code returned when the employee was added)',
 };
 
-export const recoveryPath = (item: ItemContext, suffix: 'items' | 'status') =>
-	`/recoveries/${pathSegment(pathId(item, 'recoveryNumber'))}/${suffix}`;
+/** A read of one recovery, by its number. */
+export function recoveryRequest(item: ItemContext, suffix: 'items' | 'status'): ItemRequest {
+	const recoveryNumber = pathId(item, 'recoveryNumber');
+	return {
+		method: 'GET',
+		path: `/recoveries/${pathSegment(recoveryNumber)}/${suffix}`,
+		subject: `recovery number ${recoveryNumber}`,
+	};
+}
 
 export const legalHoldIdParameter: INodeProperties = {
 	displayName: 'Legal Hold ID',
@@ -149,7 +156,11 @@ export const labelIdParameter: INodeProperties = {
 };
 
 /** The request for a label's file URL. */
-export const labelViewRequest = (item: ItemContext) => ({
-	method: 'GET' as const,
-	path: `/shipping/${pathSegment(pathId(item, 'labelId'))}/view`,
-});
+export function labelViewRequest(item: ItemContext): ItemRequest {
+	const labelId = pathId(item, 'labelId');
+	return {
+		method: 'GET',
+		path: `/shipping/${pathSegment(labelId)}/view`,
+		subject: `label ${labelId}`,
+	};
+}

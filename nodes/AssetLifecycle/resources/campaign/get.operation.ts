@@ -12,7 +12,11 @@ export const get: Operation = {
 	kind: 'execute',
 	properties: [campaignLocator, outputOptions()],
 	async execute(item) {
-		const { first, employees } = await readCampaign(item, resolveCampaignNumber(item));
+		const campaignNumber = resolveCampaignNumber(item);
+		const { first, employees } = await item.naming(
+			`campaign ${campaignNumber}`,
+			readCampaign(item, campaignNumber),
+		);
 		return item.rawOutput ? { ...first, employees } : campaignWithEmployees(first, employees);
 	},
 };

@@ -32,6 +32,7 @@ export const getTimeline: Operation = {
 			method: 'GET',
 			path: '/chain-of-custody/timeline',
 			qs: { serial: serial || undefined, imei: imei || undefined },
+			subject: [serial && `serial ${serial}`, imei && `IMEI ${imei}`].filter(Boolean).join(', '),
 		};
 	},
 };

@@ -36,7 +36,11 @@ export const update: Operation = {
 	async execute(item) {
 		const changes = employeeChanges(item);
 		const id = await resolveEmployeeId(item);
-		const current = await item.request({ method: 'GET', path: employeePath(id) });
+		const current = await item.request({
+			method: 'GET',
+			path: employeePath(id),
+			subject: `employee ${id}`,
+		});
 		const stored = storedEmployeeBody(employeeFromDetail(current.employee as IDataObject));
 		const body = requireCompleteEmployee(item, { ...stored, ...changes });
 

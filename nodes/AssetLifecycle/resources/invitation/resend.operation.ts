@@ -44,6 +44,7 @@ export const resend: Operation = {
 			method: 'POST',
 			path: `/users/${pathSegment(inviteId)}/resend-invite`,
 			body: message ? { message } : {},
+			subject: `invitation ${inviteId}`,
 		};
 	},
 };

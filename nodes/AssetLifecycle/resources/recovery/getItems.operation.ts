@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { outputOptions } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
-import { recoveryNumberParameter, recoveryPath } from '../../helpers/locators';
+import { recoveryNumberParameter, recoveryRequest } from '../../helpers/locators';
 
 export const getItems: Operation = {
 	value: 'getItems',
@@ -11,6 +11,6 @@ export const getItems: Operation = {
 	description: 'Get a recovery with its contact, address and devices',
 	kind: 'request',
 	properties: [recoveryNumberParameter, outputOptions()],
-	request: (item) => ({ method: 'GET', path: recoveryPath(item, 'items') }),
+	request: (item) => recoveryRequest(item, 'items'),
 	output: (body) => body.data as IDataObject,
 };

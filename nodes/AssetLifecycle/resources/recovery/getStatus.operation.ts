@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { outputOptions } from '../../helpers/descriptions';
-import { recoveryNumberParameter, recoveryPath } from '../../helpers/locators';
+import { recoveryNumberParameter, recoveryRequest } from '../../helpers/locators';
 import type { Operation } from '../../operation';
 
 export const getStatus: Operation = {
@@ -11,6 +11,6 @@ export const getStatus: Operation = {
 	description: 'Get the workflow status of a recovery, e.g. Box Received',
 	kind: 'request',
 	properties: [recoveryNumberParameter, outputOptions()],
-	request: (item) => ({ method: 'GET', path: recoveryPath(item, 'status') }),
+	request: (item) => recoveryRequest(item, 'status'),
 	output: (body) => body.data as IDataObject,
 };

@@ -1,5 +1,6 @@
-import { filters, returnAllAndLimit } from '../../helpers/descriptions';
+import { filters, outputOptions, returnAllAndLimit } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
+import { shippingLabelRecord } from '../../../shared/shapes/shippingLabel';
 import { envelopes } from '../../../shared/transport/pagination';
 import { calendarDateOrUsDate, countryCode, optionalText } from '../../../shared/values';
 
@@ -37,6 +38,7 @@ export const getAll: Operation = {
 				description: 'Only labels created on or after this day',
 			},
 		]),
+		outputOptions(),
 	],
 	list(item) {
 		const filters = item.collection('filters');
@@ -61,4 +63,5 @@ export const getAll: Operation = {
 			maxPageSize: 100,
 		};
 	},
+	output: shippingLabelRecord,
 };
