@@ -17,8 +17,8 @@ describe('campaign get', () => {
 	test('merges every page of 100 employees into one item with ISO dates', async () => {
 		const { recoveriesByCampaign } = await sandbox.control<Snapshot>('GET', '/snapshot');
 		const [campaignNumber, recoveryNumbers] = Object.entries(recoveriesByCampaign)[0];
-		const campaign = sandbox.sandbox.sandbox.store.campaigns.get(Number(campaignNumber))!;
-		const recoveries = sandbox.sandbox.sandbox.store.recoveries;
+		const campaign = sandbox.store.campaigns.get(Number(campaignNumber))!;
+		const recoveries = sandbox.store.recoveries;
 		const pageCount = Math.ceil(recoveryNumbers.length / 100);
 		const apiPages = await Promise.all(
 			Array.from({ length: pageCount }, (_, index) =>
@@ -106,7 +106,7 @@ describe('campaign get', () => {
 describe('campaign getAll', () => {
 	test('Return All equals the campaign list, read in pages of 25', async () => {
 		const { recoveriesByCampaign } = await sandbox.control<Snapshot>('GET', '/snapshot');
-		const store = sandbox.sandbox.sandbox.store;
+		const store = sandbox.store;
 		const campaigns = [...store.campaigns.values()];
 		const firstPage = await sandbox.apiGet('/recover/campaigns', { page: 1, limit: 25 });
 		const secondPage = await sandbox.apiGet('/recover/campaigns', { page: 2, limit: 25 });
@@ -188,7 +188,7 @@ describe('campaign picker', () => {
 	});
 
 	test('searchCampaigns pages through every campaign by title and number', async () => {
-		const campaigns = [...sandbox.sandbox.sandbox.store.campaigns.values()];
+		const campaigns = [...sandbox.store.campaigns.values()];
 
 		const first = await picker();
 		const second = await picker(undefined, first.paginationToken);
@@ -199,7 +199,7 @@ describe('campaign picker', () => {
 	});
 
 	test('a filter matching only the last page reads through to it', async () => {
-		const campaigns = [...sandbox.sandbox.sandbox.store.campaigns.values()];
+		const campaigns = [...sandbox.store.campaigns.values()];
 		const last = campaigns[campaigns.length - 1];
 
 		const found = await picker(`(${last.campaignNumber})`);

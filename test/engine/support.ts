@@ -101,6 +101,14 @@ export function useSandbox(options: SandboxOptions = {}) {
 		get sandbox() {
 			return running;
 		},
+		/** The sandbox's live state, to pick test data and check effects beside the API. */
+		get store() {
+			return running.sandbox.store;
+		},
+		/** Where the sandbox's own files (label PDFs) are served. */
+		get origin() {
+			return running.origin;
+		},
 		control,
 		requests,
 		counters: () => control<Counters>('GET', '/counters'),
