@@ -1,12 +1,6 @@
-import { useSandbox } from './support';
+import { returnAllPages, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7 });
-
-const pagesOf = (count: number) =>
-	Array.from({ length: Math.max(1, Math.ceil(count / 100)) }, (_, index) => ({
-		page: String(index + 1),
-		limit: '100',
-	}));
 
 describe.each([
 	['asset', 'GET /assets', () => [...sandbox.store.assets.values()].map((asset) => asset.id)],
@@ -33,7 +27,7 @@ describe.each([
 		expect(result.error).toBeUndefined();
 		expect(result.items.map((item) => item.json.id)).toEqual(ids);
 		expect((await sandbox.requests(route)).map((entry) => entry.query)).toEqual(
-			pagesOf(ids.length),
+			returnAllPages(ids.length),
 		);
 	});
 
@@ -56,7 +50,7 @@ describe('country getAll', () => {
 
 		expect(result.items.map((item) => item.json)).toEqual(raw.countries);
 		expect((await sandbox.requests('GET /countries')).map((entry) => entry.query)).toEqual(
-			pagesOf(Number(raw.total)),
+			returnAllPages(Number(raw.total)),
 		);
 	});
 });

@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { useSandbox } from './support';
+import { returnAllPages, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7 });
 
@@ -158,10 +158,7 @@ describe('order getAll', () => {
 
 		expect(result.items.map((item) => item.json.id)).toEqual(expected);
 		expect((await sandbox.requests('GET /deployment/orders')).map((entry) => entry.query)).toEqual(
-			Array.from({ length: Math.ceil(expected.length / 100) }, (_, index) => ({
-				page: String(index + 1),
-				limit: '100',
-			})),
+			returnAllPages(expected.length),
 		);
 	});
 });

@@ -117,3 +117,15 @@ export function useSandbox(options: SandboxOptions = {}) {
 		apiGet,
 	};
 }
+
+/**
+ * The query of every page Return All asks for: always the largest page (limit 100), and as many
+ * pages as `count` records fill at the page size the endpoint serves (some serve fewer than 100).
+ * An empty list still takes one request.
+ */
+export function returnAllPages(count: number, servedPerPage = 100) {
+	return Array.from({ length: Math.max(1, Math.ceil(count / servedPerPage)) }, (_, index) => ({
+		page: String(index + 1),
+		limit: '100',
+	}));
+}

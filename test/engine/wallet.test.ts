@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { useSandbox } from './support';
+import { returnAllPages, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7, transactions: 250 });
 
@@ -61,12 +61,7 @@ describe('wallet getTransactions', () => {
 
 		expect(result.items.map((item) => item.json.id)).toEqual(seededIds());
 		const pages = await sandbox.requests('GET /wallet/transactions');
-		expect(pages.map((entry) => entry.query)).toEqual(
-			Array.from({ length: Math.ceil(total / 100) }, (_, index) => ({
-				page: String(index + 1),
-				limit: '100',
-			})),
-		);
+		expect(pages.map((entry) => entry.query)).toEqual(returnAllPages(total));
 		expect(pages).toHaveLength(3);
 	});
 
