@@ -1,5 +1,5 @@
 /** README's control API at <origin>/__sandbox: reset, counters, request log, faults, state changes. */
-import { useSandbox, Json, sleep } from './helpers';
+import { Json, sleep, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
 

@@ -29,13 +29,7 @@ let withTimelines: { serial: string; imei: string; body: Json }[] = [];
 let serialWithout: string | undefined;
 
 beforeAll(async () => {
-	const assets: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/assets', { page, limit: 100 });
-		assets.push(...result.body.assets);
-		if (page >= result.body.total_pages) break;
-	}
-	for (const asset of assets) {
+	for (const asset of await sandbox.getAll('/api/v1/assets', 'assets')) {
 		const result = await sandbox.get(TIMELINE, { serial: asset.serial_number });
 		if (result.status === 200) {
 			withTimelines.push({ serial: asset.serial_number, imei: asset.imei, body: result.body });

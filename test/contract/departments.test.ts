@@ -7,14 +7,7 @@ const sandbox = useSandbox();
 const list = (query: Record<string, string | number> = {}) =>
 	sandbox.get('/api/v1/departments', query);
 
-async function allDepartments(): Promise<Json[]> {
-	const found: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await list({ page, limit: 50 });
-		found.push(...result.body.departments);
-		if (page >= result.body.totalPages) return found;
-	}
-}
+const allDepartments = () => sandbox.getAll('/api/v1/departments', 'departments', {}, 50);
 
 describe('4.20 list departments', () => {
 	test('answers the departments envelope with 10 departments by default', async () => {

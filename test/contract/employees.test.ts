@@ -1,6 +1,8 @@
 /** 4.5 create, 4.6 list, 4.7 detail, 4.8 update; the three employee shapes of §2.1 and assets of §2.2. */
 import { items, responses } from '../../sandbox/schemas';
 import {
+	ADDRESS_KEYS,
+	bodyWith,
 	expectKeys,
 	expectKeysWithin,
 	expectSchema,
@@ -39,6 +41,16 @@ const LIST_KEYS = [
 ];
 const LIST_LEGACY_KEYS = ['Email', 'ContactInfo', 'PhoneCountryCode', 'CostCenter'];
 
+/** Where an employee works, in the detail and in what create and update answer. */
+const PLACEMENT_KEYS = [
+	'location_type',
+	'location_name',
+	'department',
+	'employee_id',
+	'configure_cost_center_id',
+	'employment_information',
+];
+
 const DETAIL_KEYS = [
 	'id',
 	'first_name',
@@ -49,18 +61,8 @@ const DETAIL_KEYS = [
 	'work_phone_country',
 	'personal_phone',
 	'personal_phone_country',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'zip',
-	'country',
-	'location_type',
-	'location_name',
-	'department',
-	'employee_id',
-	'configure_cost_center_id',
-	'employment_information',
+	...ADDRESS_KEYS,
+	...PLACEMENT_KEYS,
 ];
 const DETAIL_LEGACY_KEYS = ['email', 'contact_info', 'phone_country_code'];
 
@@ -73,18 +75,8 @@ const WRITTEN_KEYS = [
 	'contact_info',
 	'work_phone_country',
 	'contact_country',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'zip',
-	'country',
-	'location_type',
-	'location_name',
-	'department',
-	'employee_id',
-	'configure_cost_center_id',
-	'employment_information',
+	...ADDRESS_KEYS,
+	...PLACEMENT_KEYS,
 ];
 
 const LIST_ASSET_KEYS = [
@@ -127,22 +119,22 @@ const HR_KEYS = ['employee_number_id', 'work_phone'];
 /** A complete, valid 4.5 body for a new person; overrides replace or (undefined) drop fields. */
 function newEmployee(overrides: Record<string, unknown> = {}): Record<string, unknown> {
 	const tag = uniqueLetters();
-	const body: Record<string, unknown> = {
-		firstname: 'Ada',
-		lastname: `Lovelace ${tag}`,
-		work_email: `ada.${tag}@example.com`,
-		work_phone: '5125550100',
-		work_phone_country: 'US',
-		address_1: '1 Congress Ave',
-		city: 'Austin',
-		state: 'TX',
-		zip: '78701',
-		country: 'US',
-		location_type: 'Remote Employee',
-		...overrides,
-	};
-	for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-	return body;
+	return bodyWith(
+		{
+			firstname: 'Ada',
+			lastname: `Lovelace ${tag}`,
+			work_email: `ada.${tag}@example.com`,
+			work_phone: '5125550100',
+			work_phone_country: 'US',
+			address_1: '1 Congress Ave',
+			city: 'Austin',
+			state: 'TX',
+			zip: '78701',
+			country: 'US',
+			location_type: 'Remote Employee',
+		},
+		overrides,
+	);
 }
 
 async function create(body: Record<string, unknown>) {

@@ -128,6 +128,26 @@ export class ContractSandbox {
 	post(path: string, body: unknown): Promise<HttpResult> {
 		return this.api('POST', path, { token: this.token, body });
 	}
+
+	/**
+	 * Every record of a paged list, read page by page until the page the body calls the last
+	 * (`total_pages` in the common envelope, `totalPages` in the departments and campaign details).
+	 */
+	async getAll(
+		path: string,
+		resultKey: string,
+		query: RequestOptions['query'] = {},
+		limit = 100,
+	): Promise<Json[]> {
+		const found: Json[] = [];
+		for (let page = 1; ; page++) {
+			const result = await this.get(path, { ...query, page, limit });
+			found.push(...result.body[resultKey]);
+			const lastPage = result.body.total_pages ?? result.body.totalPages;
+			if (typeof lastPage !== 'number') throw new Error(`${path} answered no page count`);
+			if (page >= lastPage) return found;
+		}
+	}
 }
 
 /** Starts a sandbox before the file's (or describe block's) tests and closes it after them. */
@@ -197,6 +217,31 @@ export function validationFields(body: Json): string[] {
 	return Object.keys(errors).sort();
 }
 
+/** The address of an employee and of a shipping label, as the API writes it. */
+export const ADDRESS_KEYS = ['address_1', 'address_2', 'city', 'state', 'zip', 'country'];
+
+/** The person, address and devices of a recovery: in its items and in its campaign's employees. */
+export const RECOVERY_CONTACT_KEYS = [
+	'firstname',
+	'lastname',
+	'send_notifications_to',
+	'work_email',
+	'personal_email',
+	'work_phone',
+	'personal_phone',
+	'work_phone_country',
+	'personal_phone_country',
+	'email',
+	'phone_country',
+	'address_line_1',
+	'address_line_2',
+	'city',
+	'state',
+	'zip',
+	'country',
+	'items',
+];
+
 export const RECOVERY_STATUSES = [
 	'Order Received',
 	'Print Shipping Label',
@@ -227,6 +272,27 @@ export function pageEnvelopeKeys(resultKey: string): string[] {
  */
 export function expectListEnvelope(body: unknown, resultKey: string): void {
 	expectKeysWithin(body, pageEnvelopeKeys(resultKey), ['success', 'message']);
+}
+
+/** A request body: the defaults with the overrides applied, an override of undefined dropping the field. */
+export function bodyWith(
+	defaults: Record<string, unknown>,
+	overrides: Record<string, unknown>,
+): Record<string, unknown> {
+	const body = { ...defaults, ...overrides };
+	for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+	return body;
+}
+
+/** What page 1 at the default size of 10 says about itself, for a list of `total` records. */
+export function firstPageOfTen(total: number) {
+	return {
+		current_page: 1,
+		per_page: 10,
+		total_pages: Math.ceil(total / 10),
+		from: 1,
+		to: Math.min(10, total),
+	};
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -2,9 +2,9 @@
 import { items, responses } from '../../sandbox/schemas';
 import {
 	expectKeys,
+	expectListEnvelope,
 	expectSchema,
 	Json,
-	expectListEnvelope,
 	useSandbox,
 	validationFields,
 } from './helpers';
@@ -33,32 +33,9 @@ const HOLD_KEYS = [
 /** Assigned assets not on hold, taken one by one by the tests. */
 let freeAssets: Json[] = [];
 
-async function allAssets(): Promise<Json[]> {
-	const found: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/assets', { page, limit: 100 });
-		found.push(...result.body.assets);
-		if (page >= result.body.total_pages) return found;
-	}
-}
-
-async function activeHolds(): Promise<Json[]> {
-	const found: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/legal-hold/active-holds', { page, limit: 100 });
-		found.push(...result.body.data);
-		if (page >= result.body.total_pages) return found;
-	}
-}
-
-async function allTickets(): Promise<Json[]> {
-	const found: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/tickets', { page, limit: 100 });
-		found.push(...result.body.data);
-		if (page >= result.body.total_pages) return found;
-	}
-}
+const allAssets = () => sandbox.getAll('/api/v1/assets', 'assets');
+const activeHolds = () => sandbox.getAll('/api/v1/legal-hold/active-holds', 'data');
+const allTickets = () => sandbox.getAll('/api/v1/tickets', 'data');
 
 beforeAll(async () => {
 	freeAssets = (await allAssets()).filter(

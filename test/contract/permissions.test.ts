@@ -1,6 +1,6 @@
 /** §5.1 and §5.7 module permissions through README's default clients, and the 403 body README chose. */
 import { responses } from '../../sandbox/schemas';
-import { EXPIRED_CLIENT, expectSchema, LIMITED_CLIENT, useSandbox } from './helpers';
+import { expectSchema, EXPIRED_CLIENT, LIMITED_CLIENT, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
 

@@ -1,9 +1,11 @@
 /** 4.4 add employee to a recovery campaign, 4.12 recovery items, 4.13 recovery status, §3 statuses. */
 import { responses } from '../../sandbox/schemas';
 import {
+	bodyWith,
 	expectKeys,
 	expectSchema,
 	Json,
+	RECOVERY_CONTACT_KEYS,
 	RECOVERY_STATUSES,
 	uniqueLetters,
 	useSandbox,
@@ -21,64 +23,38 @@ beforeAll(async () => {
 
 function recoveryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
 	const tag = uniqueLetters();
-	const body: Record<string, unknown> = {
-		campaign_number: campaignNumber,
-		firstname: 'Ivan',
-		lastname: `Petrov ${tag}`,
-		work_email: `ivan.${tag}@example.com`,
-		work_phone: '5125550150',
-		address_line_1: '12 Oak Ave',
-		city: 'Austin',
-		state: 'TX',
-		zip: '78701',
-		country: 'US',
-		items: [
-			{
-				item: 'MacBook Pro 14"',
-				item_serial_no: `SN${tag.toUpperCase()}`,
-				item_asset_id: `A-${tag}`,
-			},
-		],
-		...overrides,
-	};
-	for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-	return body;
+	return bodyWith(
+		{
+			campaign_number: campaignNumber,
+			firstname: 'Ivan',
+			lastname: `Petrov ${tag}`,
+			work_email: `ivan.${tag}@example.com`,
+			work_phone: '5125550150',
+			address_line_1: '12 Oak Ave',
+			city: 'Austin',
+			state: 'TX',
+			zip: '78701',
+			country: 'US',
+			items: [
+				{
+					item: 'MacBook Pro 14"',
+					item_serial_no: `SN${tag.toUpperCase()}`,
+					item_asset_id: `A-${tag}`,
+				},
+			],
+		},
+		overrides,
+	);
 }
 
 const add = (body: unknown) => sandbox.post('/api/v1/recover/campaign/employee/add', body);
 
-const RECOVERY_ITEMS_DATA_KEYS = [
-	'recovery_number',
-	'status',
-	'firstname',
-	'lastname',
-	'send_notifications_to',
-	'work_email',
-	'personal_email',
-	'work_phone',
-	'personal_phone',
-	'work_phone_country',
-	'personal_phone_country',
-	'email',
-	'phone',
-	'phone_country',
-	'address_line_1',
-	'address_line_2',
-	'city',
-	'state',
-	'zip',
-	'country',
-	'items',
-];
+const RECOVERY_ITEMS_DATA_KEYS = ['recovery_number', 'status', ...RECOVERY_CONTACT_KEYS, 'phone'];
 
-async function allDepartmentNames(): Promise<string[]> {
-	const names: string[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/departments', { page, limit: 50 });
-		names.push(...result.body.departments.map((department: Json) => department.name));
-		if (page >= result.body.totalPages) return names;
-	}
-}
+const allDepartmentNames = async (): Promise<string[]> =>
+	(await sandbox.getAll('/api/v1/departments', 'departments', {}, 50)).map(
+		(department) => department.name,
+	);
 
 describe('4.4 add employee to a recovery campaign', () => {
 	test('answers 200 with success, recovery_code and message', async () => {
@@ -101,15 +77,9 @@ describe('4.4 add employee to a recovery campaign', () => {
 		expect(status.status).toBe(200);
 		expect(status.body.data.recovery_number).toBe(code);
 
-		const found: Json[] = [];
-		for (let page = 1; ; page++) {
-			const details = await sandbox.get(`/api/v1/recover/campaign/${campaignNumber}`, {
-				page,
-				limit: 100,
-			});
-			found.push(...details.body.employees.filter((entry: Json) => entry.recovery_id === code));
-			if (page >= details.body.totalPages) break;
-		}
+		const found = (
+			await sandbox.getAll(`/api/v1/recover/campaign/${campaignNumber}`, 'employees')
+		).filter((entry) => entry.recovery_id === code);
 		expect(found).toHaveLength(1);
 		expect(found[0]).toMatchObject({
 			firstname: 'Ivan',
