@@ -1,4 +1,4 @@
-/** 4.17 campaign details (§2.4 shapes, default page 50), the campaign list of §8 (README: 25 a page). */
+/** Campaign details (campaign and campaign-employee shapes, default page 50) and the campaign list (25 a page, as the sandbox README says). */
 import { items, responses } from '../../sandbox/schemas';
 import {
 	expectKeys,
@@ -46,7 +46,7 @@ beforeAll(async () => {
 const details = (query: Record<string, number> = {}, number = campaignNumber) =>
 	sandbox.get(`/api/v1/recover/campaign/${number}`, query);
 
-/** Adds recoveries through 4.4 until the campaign holds at least `wanted` employees. */
+/** Adds recoveries through add-employee-to-campaign until the campaign holds at least `wanted` employees. */
 async function fillCampaign(wanted: number): Promise<void> {
 	const current = (await details()).body.totalEmployees as number;
 	for (let i = current; i < wanted; i++) {
@@ -69,7 +69,7 @@ async function fillCampaign(wanted: number): Promise<void> {
 }
 
 describe('the campaign list (/api/v1/recover/campaigns)', () => {
-	test('answers the §8 envelope with the campaigns key', async () => {
+	test('answers the pagination envelope with the campaigns key', async () => {
 		const result = await sandbox.get('/api/v1/recover/campaigns');
 		expect(result.status).toBe(200);
 		expectListEnvelope(result.body, 'campaigns');
@@ -85,8 +85,8 @@ describe('the campaign list (/api/v1/recover/campaigns)', () => {
 	});
 });
 
-describe('4.17 campaign details', () => {
-	test('answers the fields of §2.4 with the employees pagination', async () => {
+describe('campaign details (GET /recover/campaign/:campaignNumber)', () => {
+	test('answers the campaign fields with the employees pagination', async () => {
 		const result = await details();
 		expect(result.status).toBe(200);
 		expectKeys(result.body, CAMPAIGN_KEYS);
@@ -96,7 +96,7 @@ describe('4.17 campaign details', () => {
 		expectSchema(responses.campaignDetails, result.body);
 	});
 
-	test('return_address entries carry the §2.4 keys and packages their numbers', async () => {
+	test('return_address entries carry the return-address keys and packages their numbers', async () => {
 		const result = await details();
 		expect(result.body.return_address.length).toBeGreaterThan(0);
 		for (const address of result.body.return_address) {
@@ -125,7 +125,7 @@ describe('4.17 campaign details', () => {
 		}
 	});
 
-	test('campaign employees carry the §2.4 keys, items, tracking and a §3 status', async () => {
+	test('campaign employees carry the campaign-employee keys, items, tracking and a recovery status', async () => {
 		await fillCampaign(3);
 		const result = await details();
 		expect(result.body.employees.length).toBeGreaterThan(0);
@@ -158,7 +158,7 @@ describe('4.17 campaign details', () => {
 		}
 	});
 
-	test('a recovery added by 4.4 appears with its values, state as name/code/country_code', async () => {
+	test('a recovery added to the campaign appears with its values, state as name/code/country_code', async () => {
 		const tag = uniqueLetters();
 		const added = await sandbox.post('/api/v1/recover/campaign/employee/add', {
 			campaign_number: campaignNumber,

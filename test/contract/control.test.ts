@@ -149,7 +149,7 @@ describe('faults', () => {
 		await resetAndLogin();
 	});
 
-	test('a status fault answers that status with the §7 500 body for exactly count requests', async () => {
+	test('a status fault answers that status with the unexpected-error 500 body for exactly count requests', async () => {
 		await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 2, status: 500 });
 		const statuses: number[] = [];
 		const bodies: Json[] = [];
@@ -288,7 +288,7 @@ describe('state changes', () => {
 		]);
 	});
 
-	test('POST /__sandbox/recoveries/:recoveryNumber/status moves the status seen by 4.13', async () => {
+	test('POST /__sandbox/recoveries/:recoveryNumber/status moves the status seen by recovery status', async () => {
 		const campaigns = await sandbox.get('/api/v1/recover/campaigns');
 		const campaign = campaigns.body.campaigns[0].campaign_number;
 		const details = await sandbox.get(`/api/v1/recover/campaign/${campaign}`);
@@ -299,7 +299,7 @@ describe('state changes', () => {
 		expect(status.body.data).toEqual({ recovery_number: entry.recovery_id, status: next });
 	});
 
-	test('a status outside §3 is refused by the control API', async () => {
+	test('a status outside the recovery statuses is refused by the control API', async () => {
 		const campaigns = await sandbox.get('/api/v1/recover/campaigns');
 		const campaign = campaigns.body.campaigns[0].campaign_number;
 		const details = await sandbox.get(`/api/v1/recover/campaign/${campaign}`);

@@ -1,4 +1,4 @@
-/** 4.5 create, 4.6 list, 4.7 detail, 4.8 update; the three employee shapes of §2.1 and assets of §2.2. */
+/** Employee create, list, detail and update; the three employee shapes (list, detail, written) and their assets. */
 import { items, responses } from '../../sandbox/schemas';
 import {
 	ADDRESS_KEYS,
@@ -116,7 +116,7 @@ const EMPLOYMENT_KEYS = [
 ];
 const HR_KEYS = ['employee_number_id', 'work_phone'];
 
-/** A complete, valid 4.5 body for a new person; overrides replace or (undefined) drop fields. */
+/** A complete, valid create-employee body for a new person; overrides replace or (undefined) drop fields. */
 function newEmployee(overrides: Record<string, unknown> = {}): Record<string, unknown> {
 	const tag = uniqueLetters();
 	return bodyWith(
@@ -157,7 +157,7 @@ function expectEmploymentBlock(block: Json, allowed: string[]): void {
 	if (block.employment_status !== 'Terminated') expect(block.termination_date).toBeUndefined();
 }
 
-describe('4.6 list employees', () => {
+describe('list employees (GET /employees)', () => {
 	test('answers 10 employees by default in the users envelope', async () => {
 		const result = await sandbox.get('/api/v1/employees');
 		expect(result.status).toBe(200);
@@ -202,7 +202,7 @@ describe('4.6 list employees', () => {
 		expect(result.body.users).toHaveLength(SEEDED_EMPLOYEES);
 	});
 
-	test('every list item has the list keys of §2.1 and no AssignedAssets without include_assets', async () => {
+	test('every list item has the employee list keys and no AssignedAssets without include_assets', async () => {
 		const users = await listAll();
 		for (const user of users) {
 			expectKeysWithin(user, LIST_KEYS, LIST_LEGACY_KEYS);
@@ -219,7 +219,7 @@ describe('4.6 list employees', () => {
 	});
 
 	test.each(['true', '1'])(
-		'include_assets=%s adds AssignedAssets with the list keys of §2.2',
+		'include_assets=%s adds AssignedAssets with the asset list keys',
 		async (flag) => {
 			const users = await listAll({ include_assets: flag });
 			for (const user of users) {
@@ -272,7 +272,7 @@ describe('4.6 list employees', () => {
 	});
 });
 
-describe('4.7 employee detail', () => {
+describe('employee detail (GET /employees/:id)', () => {
 	test('answers success and the detail shape with the same values as the list item', async () => {
 		const users = await listAll();
 		for (const listed of users.slice(0, 8)) {
@@ -370,7 +370,7 @@ describe('4.7 employee detail', () => {
 	});
 });
 
-describe('4.5 create employee', () => {
+describe('create employee (POST /employee/add)', () => {
 	test('answers 201 with success, message and the create shape in address (with contact_info and contact_country)', async () => {
 		const body = newEmployee({ work_phone: '512 555-0199', address_2: 'Suite 4' });
 		const result = await create(body);
@@ -572,7 +572,7 @@ describe('4.5 create employee', () => {
 	});
 });
 
-describe('4.8 update employee (full replace)', () => {
+describe('update employee, a full replace (PUT /employee/update/:id)', () => {
 	async function createOne(overrides: Record<string, unknown> = {}) {
 		const body = newEmployee(overrides);
 		const result = await create(body);

@@ -1,6 +1,6 @@
 /**
  * Contract-test helpers: one sandbox per test file, spoken to over real HTTP on 127.0.0.1 with
- * Node's global fetch, so the tests read like the spec: `api('GET', '/api/v1/employees', ...)`.
+ * Node's global fetch, so the tests read like the API's requests: `api('GET', '/api/v1/employees', ...)`.
  */
 import type { z } from 'zod';
 import { startSandbox } from '../../sandbox';
@@ -179,7 +179,7 @@ export function expectKeysWithin(value: unknown, required: string[], optional: s
 }
 
 /**
- * The fields named by a 422 body in either validation form of §7: the array form (success
+ * The fields named by a 422 body in either validation form of the API: the array form (success
  * false, message 'Validation failed', errors [{ type, msg, path, location }] or
  * [{ message, path: [...], type }]) or the field-map form (errors { field: text }). Checks the
  * form's own shape on the way.
@@ -261,14 +261,15 @@ export const RECOVERY_STATUSES = [
 	'Delivery Failed',
 ];
 
-/** The §8 pagination envelope keys plus the endpoint's result key. */
+/** The pagination envelope keys plus the endpoint's result key. */
 export function pageEnvelopeKeys(resultKey: string): string[] {
 	return [resultKey, 'current_page', 'total_pages', 'total', 'per_page', 'from', 'to'];
 }
 
 /**
- * The envelope of a referenced list (§4 "other paths"): §8 names only the pagination keys and the
- * result key, not the whole body, so success and message are tolerated there and nothing else.
+ * The envelope of a list the API refers to without showing its shape: only the pagination keys and
+ * the result key are known, not the whole body, so success and message are tolerated there and
+ * nothing else.
  */
 export function expectListEnvelope(body: unknown, resultKey: string): void {
 	expectKeysWithin(body, pageEnvelopeKeys(resultKey), ['success', 'message']);

@@ -1,7 +1,7 @@
 /**
- * The referenced lists of §4 "other paths" and §8: the pagination envelope (current_page,
- * total_pages, total, per_page, from, to) with the §8 result key, default 10 a page, README's
- * largest pages. Item shapes are the sandbox's choice and are checked against its schemas.
+ * The lists the API refers to without showing their shapes: the pagination envelope (current_page,
+ * total_pages, total, per_page, from, to) with the list's result key, default 10 a page, the
+ * sandbox README's largest pages. Item shapes are the sandbox's choice and are checked against its schemas.
  */
 import type { z } from 'zod';
 import { items, responses } from '../../sandbox/schemas';
@@ -77,7 +77,7 @@ const LISTS: ListCase[] = [
 ];
 
 describe.each(LISTS)('$path', ({ path, resultKey, largestPage, item, response }) => {
-	test(`answers the §8 envelope with ${resultKey}, 10 per page by default`, async () => {
+	test(`answers the pagination envelope with ${resultKey}, 10 per page by default`, async () => {
 		const result = await sandbox.get(path);
 		expect(result.status).toBe(200);
 		expectListEnvelope(result.body, resultKey);
@@ -131,7 +131,7 @@ describe('/api/v1/countries', () => {
 });
 
 describe('/api/v1/device-hub/inventory (the inventory list)', () => {
-	test('answers the §8 envelope with products titled as place-order expects', async () => {
+	test('answers the pagination envelope with products titled as place-order expects', async () => {
 		const result = await sandbox.get('/api/v1/device-hub/inventory');
 		expect(result.status).toBe(200);
 		expectListEnvelope(result.body, 'products');

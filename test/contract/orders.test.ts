@@ -1,4 +1,4 @@
-/** 4.21 place deployment order: body rules, tag (object or JSON string, lengths, aliases), effects. */
+/** Place deployment order: body rules, tag (object or JSON string, lengths, aliases), effects. */
 import { responses } from '../../sandbox/schemas';
 import {
 	bodyWith,
@@ -44,7 +44,7 @@ const allDepartmentNames = async (): Promise<string[]> =>
 		(department) => department.name,
 	);
 
-describe('4.21 place order', () => {
+describe('place order (POST /device-hub/place-order)', () => {
 	test('answers 200 with message and data: order_number and products with name, qty, unit price, image', async () => {
 		const result = await place(orderBody());
 		expect(result.status).toBe(200);

@@ -1,4 +1,4 @@
-/** §5.1 and §5.7 module permissions through README's default clients, and the 403 body README chose. */
+/** Per-module permissions through the sandbox README's default clients, and the 403 body it chose. */
 import { responses } from '../../sandbox/schemas';
 import { expectSchema, EXPIRED_CLIENT, LIMITED_CLIENT, useSandbox } from './helpers';
 

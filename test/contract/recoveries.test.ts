@@ -1,4 +1,4 @@
-/** 4.4 add employee to a recovery campaign, 4.12 recovery items, 4.13 recovery status, §3 statuses. */
+/** Add employee to a recovery campaign, recovery items, recovery status, and the recovery statuses. */
 import { responses } from '../../sandbox/schemas';
 import {
 	bodyWith,
@@ -56,7 +56,7 @@ const allDepartmentNames = async (): Promise<string[]> =>
 		(department) => department.name,
 	);
 
-describe('4.4 add employee to a recovery campaign', () => {
+describe('add employee to a recovery campaign (POST /recover/campaign/employee/add)', () => {
 	test('answers 200 with success, recovery_code and message', async () => {
 		const result = await add(recoveryBody());
 		expect(result.status).toBe(200);
@@ -67,7 +67,7 @@ describe('4.4 add employee to a recovery campaign', () => {
 		expectSchema(responses.recoveryAdd, result.body);
 	});
 
-	test('the recovery_code is the recovery_number of 4.12 and 4.13 and the recovery_id of the campaign employee', async () => {
+	test('the recovery_code is the recovery_number of recovery items and status and the recovery_id of the campaign employee', async () => {
 		const body = recoveryBody();
 		const code = (await add(body)).body.recovery_code;
 		const itemsResult = await sandbox.get(`/api/v1/recoveries/${code}/items`);
@@ -88,7 +88,7 @@ describe('4.4 add employee to a recovery campaign', () => {
 		});
 	});
 
-	test('items of 4.12 hold the sent values, populated slots only, status Pending', async () => {
+	test('recovery items hold the sent values, populated slots only, status Pending', async () => {
 		const body = recoveryBody({
 			address_line_2: 'Unit 5',
 			items: [
@@ -147,7 +147,7 @@ describe('4.4 add employee to a recovery campaign', () => {
 		expectSchema(responses.recoveryItems, result.body);
 	});
 
-	test('4.13 answers data.recovery_number and data.status, the same status as 4.12', async () => {
+	test('recovery status answers data.recovery_number and data.status, the same status as recovery items', async () => {
 		const code = (await add(recoveryBody())).body.recovery_code;
 		const status = await sandbox.get(`/api/v1/recoveries/${code}/status`);
 		expectKeys(status.body.data, ['recovery_number', 'status']);
@@ -291,7 +291,7 @@ describe('4.4 add employee to a recovery campaign', () => {
 	});
 });
 
-describe('4.12 / 4.13 for an unknown recovery', () => {
+describe('recovery items and status for an unknown recovery', () => {
 	test.each(['items', 'status'])('%s answers 404 Recovery not found', async (what) => {
 		const result = await sandbox.get(`/api/v1/recoveries/NO-SUCH-RECOVERY/${what}`);
 		expect(result.status).toBe(404);
@@ -300,7 +300,7 @@ describe('4.12 / 4.13 for an unknown recovery', () => {
 });
 
 describe('a recovery status moved through the control API', () => {
-	test('is what 4.13, 4.12 and the campaign employee then answer', async () => {
+	test('is what recovery status, recovery items and the campaign employee then answer', async () => {
 		const code = (await add(recoveryBody())).body.recovery_code;
 		await sandbox.control('POST', `/recoveries/${code}/status`, { status: 'Box Received' });
 		const status = await sandbox.get(`/api/v1/recoveries/${code}/status`);

@@ -1,4 +1,4 @@
-/** 4.14 list labels, 4.15 create label, 4.16 label view, and the label file it points at. */
+/** List labels, create label, label view, and the label file it points at. */
 import { items, responses } from '../../sandbox/schemas';
 import {
 	ADDRESS_KEYS,
@@ -61,8 +61,8 @@ const createBody = {
 };
 const create = (body: unknown) => sandbox.post('/api/v1/shipping/label/create', body);
 
-describe('4.14 list labels', () => {
-	test('answers labels with the §8 envelope, 10 per page by default', async () => {
+describe('list labels (GET /shipping/labels)', () => {
+	test('answers labels with the pagination envelope, 10 per page by default', async () => {
 		const result = await labels();
 		expect(result.status).toBe(200);
 		expectKeys(result.body, pageEnvelopeKeys('labels'));
@@ -85,7 +85,7 @@ describe('4.14 list labels', () => {
 		expect(result.body.labels).toHaveLength(Math.min(100, result.body.total));
 	});
 
-	test('each label has exactly the §4.14 fields; address_1/2 alias address_line_1/2; sizes are strings', async () => {
+	test('each label has exactly the label fields; address_1/2 alias address_line_1/2; sizes are strings', async () => {
 		for (const label of await allLabels()) {
 			expectKeys(label, LABEL_KEYS);
 			expect(label.address_1).toBe(label.address_line_1);
@@ -157,7 +157,7 @@ describe('4.14 list labels', () => {
 	});
 });
 
-describe('4.15 create label', () => {
+describe('create label (POST /shipping/label/create)', () => {
 	test('answers message, shipping_label_id, tracking_numbers and files', async () => {
 		const result = await create(createBody);
 		expect(result.status).toBe(200);
@@ -233,7 +233,7 @@ describe('4.15 create label', () => {
 	});
 });
 
-describe('4.16 label view and the label file', () => {
+describe('label view (GET /shipping/:labelId/view) and the label file', () => {
 	test('answers label_url for a label', async () => {
 		const [label] = (await labels()).body.labels;
 		const result = await sandbox.get(`/api/v1/shipping/${label.id}/view`);

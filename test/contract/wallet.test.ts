@@ -1,4 +1,4 @@
-/** 4.18 wallet transactions (filters, envelope, from/to) and 4.19 wallet balance. */
+/** Wallet transactions (filters, envelope, from/to) and wallet balance. */
 import { items, responses } from '../../sandbox/schemas';
 import {
 	expectKeys,
@@ -54,7 +54,7 @@ const allTransactions = (query: Record<string, string> = {}) =>
 /** The number a formatted amount shows, e.g. "$1,250.00" → 1250. */
 const shownNumber = (amount: string) => Number(amount.replace(/[^\d.]/g, ''));
 
-describe('4.18 wallet transactions', () => {
+describe('wallet transactions (GET /wallet/transactions)', () => {
 	test('answers the wallet envelope with 10 transactions by default', async () => {
 		const result = await transactions();
 		expect(result.status).toBe(200);
@@ -79,14 +79,14 @@ describe('4.18 wallet transactions', () => {
 		expectSchema(responses.walletTransactions, result.body);
 	});
 
-	test('filters list the status values All, Credit, Debit and the §4.18 type values', async () => {
+	test('filters list the status values All, Credit, Debit and the transaction type values', async () => {
 		const result = await transactions();
 		expectKeys(result.body.filters, ['status', 'type']);
 		expect([...result.body.filters.status].sort()).toEqual(['All', 'Credit', 'Debit']);
 		expect([...result.body.filters.type].sort()).toEqual([...TYPE_VALUES].sort());
 	});
 
-	test('each transaction has exactly the §4.18 fields, amount formatted from raw_amount with its symbol', async () => {
+	test('each transaction has exactly the transaction fields, amount formatted from raw_amount with its symbol', async () => {
 		for (const transaction of await allTransactions()) {
 			expectKeys(transaction, TRANSACTION_KEYS);
 			expect(['Credit', 'Debit']).toContain(transaction.status);
@@ -168,7 +168,7 @@ describe('4.18 wallet transactions', () => {
 	});
 });
 
-describe('4.19 wallet balance', () => {
+describe('wallet balance (GET /wallet/balance)', () => {
 	test('answers success, message and data with USD funds as formatted strings by default', async () => {
 		const result = await sandbox.get('/api/v1/wallet/balance');
 		expect(result.status).toBe(200);
