@@ -6,6 +6,7 @@ import {
 	expectListEnvelope,
 	expectSchema,
 	Json,
+	newRecoveryBody,
 	RECOVERY_CONTACT_KEYS,
 	RECOVERY_STATUSES,
 	uniqueLetters,
@@ -50,20 +51,10 @@ const details = (query: Record<string, number> = {}, number = campaignNumber) =>
 async function fillCampaign(wanted: number): Promise<void> {
 	const current = (await details()).body.totalEmployees as number;
 	for (let i = current; i < wanted; i++) {
-		const tag = uniqueLetters();
-		const result = await sandbox.post('/api/v1/recover/campaign/employee/add', {
-			campaign_number: campaignNumber,
-			firstname: 'Filler',
-			lastname: `Person ${tag}`,
-			work_email: `filler.${tag}@example.com`,
-			work_phone: '5125550160',
-			address_line_1: '1 Elm St',
-			city: 'Denver',
-			state: 'CO',
-			zip: '80202',
-			country: 'US',
-			items: [{ item: 'Latitude 7450' }],
-		});
+		const result = await sandbox.post(
+			'/api/v1/recover/campaign/employee/add',
+			newRecoveryBody(campaignNumber),
+		);
 		expect(result.status).toBe(200);
 	}
 }

@@ -1,5 +1,5 @@
 /** README's control API at <origin>/__sandbox: reset, counters, request log, faults, state changes. */
-import { Json, sleep, useSandbox } from './helpers';
+import { Json, newEmployeeBody, sleep, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
 
@@ -218,19 +218,15 @@ describe('faults', () => {
 			status: 500,
 		});
 		const email = 'processed.anyway@example.com';
-		const result = await sandbox.post('/api/v1/employee/add', {
-			firstname: 'Processed',
-			lastname: 'Anyway',
-			work_email: email,
-			work_phone: '5125550100',
-			work_phone_country: 'US',
-			address_1: '1 Main St',
-			city: 'Austin',
-			state: 'TX',
-			zip: '78701',
-			country: 'US',
-			location_type: 'Warehouse',
-		});
+		const result = await sandbox.post(
+			'/api/v1/employee/add',
+			newEmployeeBody({
+				firstname: 'Processed',
+				lastname: 'Anyway',
+				work_email: email,
+				location_type: 'Warehouse',
+			}),
+		);
 		expect(result.status).toBe(500);
 		const listed = await sandbox.get('/api/v1/employees', { email });
 		expect(listed.body.totalUsers).toBe(1);

@@ -2,13 +2,12 @@
 import { items, responses } from '../../sandbox/schemas';
 import {
 	ADDRESS_KEYS,
-	bodyWith,
 	expectKeys,
 	expectKeysWithin,
 	expectSchema,
 	Json,
+	newEmployeeBody,
 	SEEDED_EMPLOYEES,
-	uniqueLetters,
 	useSandbox,
 	validationFields,
 } from './helpers';
@@ -115,27 +114,6 @@ const EMPLOYMENT_KEYS = [
 	'personal_contact_country',
 ];
 const HR_KEYS = ['employee_number_id', 'work_phone'];
-
-/** A complete, valid create-employee body for a new person; overrides replace or (undefined) drop fields. */
-function newEmployee(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-	const tag = uniqueLetters();
-	return bodyWith(
-		{
-			firstname: 'Ada',
-			lastname: `Lovelace ${tag}`,
-			work_email: `ada.${tag}@example.com`,
-			work_phone: '5125550100',
-			work_phone_country: 'US',
-			address_1: '1 Congress Ave',
-			city: 'Austin',
-			state: 'TX',
-			zip: '78701',
-			country: 'US',
-			location_type: 'Remote Employee',
-		},
-		overrides,
-	);
-}
 
 async function create(body: Record<string, unknown>) {
 	return sandbox.api('POST', '/api/v1/employee/add', { token: sandbox.token, body });
@@ -255,7 +233,7 @@ describe('list employees (GET /employees)', () => {
 	});
 
 	test('an employee without assets gets AssignedAssets [] with include_assets', async () => {
-		const body = newEmployee();
+		const body = newEmployeeBody();
 		expect((await create(body)).status).toBe(201);
 		const result = await sandbox.get('/api/v1/employees', {
 			email: body.work_email as string,
@@ -372,7 +350,7 @@ describe('employee detail (GET /employees/:id)', () => {
 
 describe('create employee (POST /employee/add)', () => {
 	test('answers 201 with success, message and the create shape in address (with contact_info and contact_country)', async () => {
-		const body = newEmployee({ work_phone: '512 555-0199', address_2: 'Suite 4' });
+		const body = newEmployeeBody({ work_phone: '512 555-0199', address_2: 'Suite 4' });
 		const result = await create(body);
 		expect(result.status).toBe(201);
 		expectKeys(result.body, ['success', 'message', 'address']);
@@ -401,7 +379,7 @@ describe('create employee (POST /employee/add)', () => {
 	});
 
 	test('address_2 is null and location_name is "firstname lastname" when not provided', async () => {
-		const body = newEmployee({ firstname: 'Grace', lastname: 'Hopper' });
+		const body = newEmployeeBody({ firstname: 'Grace', lastname: 'Hopper' });
 		const result = await create(body);
 		expect(result.status).toBe(201);
 		expect(result.body.address.address_2).toBeNull();
@@ -409,7 +387,7 @@ describe('create employee (POST /employee/add)', () => {
 	});
 
 	test('employment and personal contact fields come back nested in employment_information', async () => {
-		const body = newEmployee({
+		const employment = {
 			personal_email: 'ada.home@example.net',
 			personal_phone: '5125550111',
 			personal_contact_country: 'US',
@@ -417,28 +395,20 @@ describe('create employee (POST /employee/add)', () => {
 			employment_type: 'Full-time',
 			manager: 'Charles Babbage',
 			employment_start_date: '2026-01-15',
-		});
-		const result = await create(body);
+		};
+		const result = await create(newEmployeeBody(employment));
 		expect(result.status).toBe(201);
-		expect(result.body.address.employment_information).toEqual({
-			personal_email: 'ada.home@example.net',
-			personal_phone: '5125550111',
-			personal_contact_country: 'US',
-			employment_status: 'Active',
-			employment_type: 'Full-time',
-			manager: 'Charles Babbage',
-			employment_start_date: '2026-01-15',
-		});
+		expect(result.body.address.employment_information).toEqual(employment);
 	});
 
 	test('termination_date is kept only when employment_status is Terminated', async () => {
 		const active = await create(
-			newEmployee({ employment_status: 'Active', termination_date: '2026-12-31' }),
+			newEmployeeBody({ employment_status: 'Active', termination_date: '2026-12-31' }),
 		);
 		expect(active.status).toBe(201);
 		expect(active.body.address.employment_information).toEqual({ employment_status: 'Active' });
 		const terminated = await create(
-			newEmployee({ employment_status: 'Terminated', termination_date: '2026-12-31' }),
+			newEmployeeBody({ employment_status: 'Terminated', termination_date: '2026-12-31' }),
 		);
 		expect(terminated.body.address.employment_information).toEqual({
 			employment_status: 'Terminated',
@@ -447,7 +417,7 @@ describe('create employee (POST /employee/add)', () => {
 	});
 
 	test('aliases email and personal_phone_country are accepted for work_email and personal_contact_country', async () => {
-		const body = newEmployee({ personal_phone: '5125550123', personal_phone_country: 'CA' });
+		const body = newEmployeeBody({ personal_phone: '5125550123', personal_phone_country: 'CA' });
 		body.email = body.work_email;
 		delete body.work_email;
 		const result = await create(body);
@@ -460,7 +430,7 @@ describe('create employee (POST /employee/add)', () => {
 	});
 
 	test('the new employee is in the list and the detail with the values sent', async () => {
-		const body = newEmployee({ personal_email: 'direct@example.net', employee_id: 'HR-77' });
+		const body = newEmployeeBody({ personal_email: 'direct@example.net', employee_id: 'HR-77' });
 		const created = await create(body);
 		const id = created.body.address.id;
 		const detail = await sandbox.get(`/api/v1/employees/${id}`);
@@ -485,13 +455,13 @@ describe('create employee (POST /employee/add)', () => {
 	});
 
 	test('location_type is compared case-insensitively', async () => {
-		const result = await create(newEmployee({ location_type: 'corporate office' }));
+		const result = await create(newEmployeeBody({ location_type: 'corporate office' }));
 		expect(result.status).toBe(201);
 		expect(result.body.address.location_type.toLowerCase()).toBe('corporate office');
 	});
 
 	test('a location_type outside the four values answers 422 naming location_type', async () => {
-		const result = await create(newEmployee({ location_type: 'Garage' }));
+		const result = await create(newEmployeeBody({ location_type: 'Garage' }));
 		expect(result.status).toBe(422);
 		expect(validationFields(result.body)).toEqual(['location_type']);
 	});
@@ -516,26 +486,26 @@ describe('create employee (POST /employee/add)', () => {
 	});
 
 	test('a missing city answers 422 naming only city', async () => {
-		const result = await create(newEmployee({ city: undefined }));
+		const result = await create(newEmployeeBody({ city: undefined }));
 		expect(result.status).toBe(422);
 		expect(validationFields(result.body)).toEqual(['city']);
 	});
 
 	test('a name with digits answers 422 naming firstname (letters and spaces only)', async () => {
-		const result = await create(newEmployee({ firstname: 'Ad4' }));
+		const result = await create(newEmployeeBody({ firstname: 'Ad4' }));
 		expect(result.status).toBe(422);
 		expect(validationFields(result.body)).toEqual(['firstname']);
 	});
 
 	test('state is required for US and answers 422 naming state without it', async () => {
-		const result = await create(newEmployee({ state: undefined }));
+		const result = await create(newEmployeeBody({ state: undefined }));
 		expect(result.status).toBe(422);
 		expect(validationFields(result.body)).toEqual(['state']);
 	});
 
 	test('state is not required for GB', async () => {
 		const result = await create(
-			newEmployee({ state: undefined, country: 'GB', city: 'London', zip: 'EC1A 1BB' }),
+			newEmployeeBody({ state: undefined, country: 'GB', city: 'London', zip: 'EC1A 1BB' }),
 		);
 		expect(result.status).toBe(201);
 		expect(result.body.address.state).toBeNull();
@@ -543,14 +513,14 @@ describe('create employee (POST /employee/add)', () => {
 
 	test('a work email already in use answers 422 Work email already exists with errors.work_email', async () => {
 		const [someone] = await listAll();
-		const result = await create(newEmployee({ work_email: someone.WorkEmail }));
+		const result = await create(newEmployeeBody({ work_email: someone.WorkEmail }));
 		expect(result.status).toBe(422);
 		expect(result.body.message).toBe('Work email already exists');
 		expect(result.body.errors).toEqual({ work_email: expect.any(String) });
 	});
 
 	test('an unknown department answers 422 naming the department, errors.department', async () => {
-		const result = await create(newEmployee({ department: 'Underwater Basketweaving' }));
+		const result = await create(newEmployeeBody({ department: 'Underwater Basketweaving' }));
 		expect(result.status).toBe(422);
 		expect(result.body.message).toContain('Underwater Basketweaving');
 		expect(result.body.message).toMatch(/not found/i);
@@ -560,13 +530,13 @@ describe('create employee (POST /employee/add)', () => {
 	test('an existing department is accepted and returned by name', async () => {
 		const departments = await sandbox.get('/api/v1/departments', { limit: 50 });
 		const active = departments.body.departments.find((department: Json) => department.active);
-		const result = await create(newEmployee({ department: active.name }));
+		const result = await create(newEmployeeBody({ department: active.name }));
 		expect(result.status).toBe(201);
 		expect(result.body.address.department).toBe(active.name);
 	});
 
 	test('no token answers 401 No token provided', async () => {
-		const result = await sandbox.api('POST', '/api/v1/employee/add', { body: newEmployee() });
+		const result = await sandbox.api('POST', '/api/v1/employee/add', { body: newEmployeeBody() });
 		expect(result.status).toBe(401);
 		expect(result.body.message).toBe('Access denied: No token provided.');
 	});
@@ -574,7 +544,7 @@ describe('create employee (POST /employee/add)', () => {
 
 describe('update employee, a full replace (PUT /employee/update/:id)', () => {
 	async function createOne(overrides: Record<string, unknown> = {}) {
-		const body = newEmployee(overrides);
+		const body = newEmployeeBody(overrides);
 		const result = await create(body);
 		expect(result.status).toBe(201);
 		return { id: result.body.address.id as string, body };

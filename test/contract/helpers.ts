@@ -296,6 +296,57 @@ export function firstPageOfTen(total: number) {
 	};
 }
 
+/** A complete, valid create-employee body for a new person; overrides replace or (undefined) drop fields. */
+export function newEmployeeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+	const tag = uniqueLetters();
+	return bodyWith(
+		{
+			firstname: 'Ada',
+			lastname: `Lovelace ${tag}`,
+			work_email: `ada.${tag}@example.com`,
+			work_phone: '5125550100',
+			work_phone_country: 'US',
+			address_1: '1 Congress Ave',
+			city: 'Austin',
+			state: 'TX',
+			zip: '78701',
+			country: 'US',
+			location_type: 'Remote Employee',
+		},
+		overrides,
+	);
+}
+
+/** A complete, valid add-employee-to-campaign body; overrides replace or (undefined) drop fields. */
+export function newRecoveryBody(
+	campaignNumber: number,
+	overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+	const tag = uniqueLetters();
+	return bodyWith(
+		{
+			campaign_number: campaignNumber,
+			firstname: 'Ivan',
+			lastname: `Petrov ${tag}`,
+			work_email: `ivan.${tag}@example.com`,
+			work_phone: '5125550150',
+			address_line_1: '12 Oak Ave',
+			city: 'Austin',
+			state: 'TX',
+			zip: '78701',
+			country: 'US',
+			items: [
+				{
+					item: 'MacBook Pro 14"',
+					item_serial_no: `SN${tag.toUpperCase()}`,
+					item_asset_id: `A-${tag}`,
+				},
+			],
+		},
+		overrides,
+	);
+}
+
 export function sleep(ms: number): Promise<void> {
 	return new Promise((resolve) => setTimeout(resolve, ms));
 }

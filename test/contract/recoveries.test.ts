@@ -1,10 +1,10 @@
 /** Add employee to a recovery campaign, recovery items, recovery status, and the recovery statuses. */
 import { responses } from '../../sandbox/schemas';
 import {
-	bodyWith,
 	expectKeys,
 	expectSchema,
 	Json,
+	newRecoveryBody,
 	RECOVERY_CONTACT_KEYS,
 	RECOVERY_STATUSES,
 	uniqueLetters,
@@ -21,31 +21,8 @@ beforeAll(async () => {
 	campaignNumber = Number(campaigns.body.campaigns[0].campaign_number);
 });
 
-function recoveryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-	const tag = uniqueLetters();
-	return bodyWith(
-		{
-			campaign_number: campaignNumber,
-			firstname: 'Ivan',
-			lastname: `Petrov ${tag}`,
-			work_email: `ivan.${tag}@example.com`,
-			work_phone: '5125550150',
-			address_line_1: '12 Oak Ave',
-			city: 'Austin',
-			state: 'TX',
-			zip: '78701',
-			country: 'US',
-			items: [
-				{
-					item: 'MacBook Pro 14"',
-					item_serial_no: `SN${tag.toUpperCase()}`,
-					item_asset_id: `A-${tag}`,
-				},
-			],
-		},
-		overrides,
-	);
-}
+const recoveryBody = (overrides: Record<string, unknown> = {}) =>
+	newRecoveryBody(campaignNumber, overrides);
 
 const add = (body: unknown) => sandbox.post('/api/v1/recover/campaign/employee/add', body);
 
