@@ -9,7 +9,6 @@ import {
 	newRecoveryBody,
 	RECOVERY_CONTACT_KEYS,
 	RECOVERY_STATUSES,
-	uniqueLetters,
 	useSandbox,
 } from './helpers';
 
@@ -150,30 +149,26 @@ describe('campaign details (GET /recover/campaign/:campaignNumber)', () => {
 	});
 
 	test('a recovery added to the campaign appears with its values, state as name/code/country_code', async () => {
-		const tag = uniqueLetters();
-		const added = await sandbox.post('/api/v1/recover/campaign/employee/add', {
-			campaign_number: campaignNumber,
+		const body = newRecoveryBody(campaignNumber, {
 			firstname: 'Wen',
-			lastname: `Xu ${tag}`,
-			work_email: `wen.${tag}@example.com`,
 			work_phone: '2065550101',
 			address_line_1: '5 Lake View',
 			city: 'Seattle',
 			state: 'WA',
 			zip: '98101',
-			country: 'US',
 			items: [
 				{ item: 'MacBook Air 13"', item_serial_no: 'C02XYZ', custom_field_2: 'returns desk' },
 			],
 		});
+		const added = await sandbox.post('/api/v1/recover/campaign/employee/add', body);
 		const code = added.body.recovery_code;
 		const all = await sandbox.getAll(`/api/v1/recover/campaign/${campaignNumber}`, 'employees');
 		const entry = all.find((employee) => employee.recovery_id === code);
 		expect(entry).toMatchObject({
 			firstname: 'Wen',
-			lastname: `Xu ${tag}`,
+			lastname: body.lastname,
 			send_notifications_to: 'work',
-			work_email: `wen.${tag}@example.com`,
+			work_email: body.work_email,
 			work_phone: '2065550101',
 			city: 'Seattle',
 			zip: '98101',

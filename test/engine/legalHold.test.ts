@@ -54,6 +54,30 @@ function ticketFor(serialNumber: string) {
 	return tickets[tickets.length - 1];
 }
 
+/** The output item of a device the ticket placed on hold. */
+const heldByTicket = (
+	device: Device,
+	ticket: ReturnType<typeof ticketFor>,
+	devicesInTicket: number,
+) => ({
+	ticket_number: ticket.ticketNumber,
+	ticket_id: ticket.id,
+	...deviceOutput(device),
+	devices_in_ticket: devicesInTicket,
+	already_on_hold: false,
+});
+
+/** One device an earlier run placed on hold and two free ones; the request log cleared after. */
+async function oneHeldAndTwoFree() {
+	const [held] = freeDevices(1);
+	await sandbox.run(submitParameters(), { items: asItems([held]) });
+	const [first, last] = freeDevices(2);
+	await sandbox.control('DELETE', '/requests');
+	return { held, first, last };
+}
+
+const THREE_PAIRED_ITEMS = [{ item: 0 }, { item: 1 }, { item: 2 }];
+
 describe('legalHold create', () => {
 	test('three input items make one request and one ticket, each item output with it', async () => {
 		const devices = freeDevices(3);
@@ -68,26 +92,13 @@ describe('legalHold create', () => {
 		const ticket = ticketFor(devices[0].serialNumber);
 		expect(ticket.serialNumbers).toEqual(devices.map((device) => device.serialNumber));
 		expect(result.items.map((item) => item.json)).toEqual(
-			devices.map((device) => ({
-				ticket_number: ticket.ticketNumber,
-				ticket_id: ticket.id,
-				...deviceOutput(device),
-				devices_in_ticket: 3,
-				already_on_hold: false,
-			})),
+			devices.map((device) => heldByTicket(device, ticket, 3)),
 		);
-		expect(result.items.map((item) => item.pairedItem)).toEqual([
-			{ item: 0 },
-			{ item: 1 },
-			{ item: 2 },
-		]);
+		expect(result.items.map((item) => item.pairedItem)).toEqual(THREE_PAIRED_ITEMS);
 	});
 
 	test('a 409 names the held device and fails its item; the others say why they were not held', async () => {
-		const [held] = freeDevices(1);
-		await sandbox.run(submitParameters(), { items: asItems([held]) });
-		const [first, last] = freeDevices(2);
-		await sandbox.control('DELETE', '/requests');
+		const { held, first, last } = await oneHeldAndTwoFree();
 
 		const result = await sandbox.run(submitParameters(), {
 			items: asItems([first, held, last]),
@@ -102,17 +113,11 @@ describe('legalHold create', () => {
 			`Device ${last.serialNumber} was not placed on hold: the request that held it was refused because of device ${held.serialNumber}`,
 		]);
 		expect(result.items.map((item) => item.json.httpCode)).toEqual(['409', '409', '409']);
-		expect(result.items.map((item) => item.pairedItem)).toEqual([
-			{ item: 0 },
-			{ item: 1 },
-			{ item: 2 },
-		]);
+		expect(result.items.map((item) => item.pairedItem)).toEqual(THREE_PAIRED_ITEMS);
 	});
 
 	test('without Continue On Fail the 409 stops the node naming the held device', async () => {
-		const [held] = freeDevices(1);
-		await sandbox.run(submitParameters(), { items: asItems([held]) });
-		const [other] = freeDevices(1);
+		const { held, first: other } = await oneHeldAndTwoFree();
 
 		const result = await sandbox.run(submitParameters(), { items: asItems([held, other]) });
 
@@ -122,10 +127,7 @@ describe('legalHold create', () => {
 	});
 
 	test('"Skip Devices Already on Hold" resubmits once without the held device', async () => {
-		const [held] = freeDevices(1);
-		await sandbox.run(submitParameters(), { items: asItems([held]) });
-		const [first, last] = freeDevices(2);
-		await sandbox.control('DELETE', '/requests');
+		const { held, first, last } = await oneHeldAndTwoFree();
 
 		const result = await sandbox.run(submitParameters({ skipDevicesAlreadyOnHold: true }), {
 			items: asItems([first, held, last]),
@@ -138,13 +140,7 @@ describe('legalHold create', () => {
 		const ticket = ticketFor(first.serialNumber);
 		expect(ticket.serialNumbers).toEqual([first.serialNumber, last.serialNumber]);
 		expect(result.items.map((item) => item.json)).toEqual([
-			{
-				ticket_number: ticket.ticketNumber,
-				ticket_id: ticket.id,
-				...deviceOutput(first),
-				devices_in_ticket: 2,
-				already_on_hold: false,
-			},
+			heldByTicket(first, ticket, 2),
 			{
 				ticket_number: null,
 				ticket_id: null,
@@ -153,13 +149,7 @@ describe('legalHold create', () => {
 				already_on_hold: true,
 				message: `Already on legal hold; not submitted again. The API said: Legal hold already exists for serial number ${held.serialNumber}.`,
 			},
-			{
-				ticket_number: ticket.ticketNumber,
-				ticket_id: ticket.id,
-				...deviceOutput(last),
-				devices_in_ticket: 2,
-				already_on_hold: false,
-			},
+			heldByTicket(last, ticket, 2),
 		]);
 	});
 
@@ -201,24 +191,12 @@ describe('legalHold create with Continue On Fail', () => {
 		expect(ticket.serialNumbers).toEqual([first.serialNumber, last.serialNumber]);
 		expect(sandbox.store.activeHoldForAsset(assetIdOf(broken.serialNumber))).toBe(undefined);
 		expect(result.items.map((item) => item.json)).toEqual([
-			{
-				ticket_number: ticket.ticketNumber,
-				ticket_id: ticket.id,
-				...deviceOutput(first),
-				devices_in_ticket: 2,
-				already_on_hold: false,
-			},
+			heldByTicket(first, ticket, 2),
 			{
 				error: 'recoveryNumber: is required',
 				description: 'Fix the "recoveryNumber" parameter; nothing was sent to the API.',
 			},
-			{
-				ticket_number: ticket.ticketNumber,
-				ticket_id: ticket.id,
-				...deviceOutput(last),
-				devices_in_ticket: 2,
-				already_on_hold: false,
-			},
+			heldByTicket(last, ticket, 2),
 		]);
 	});
 
