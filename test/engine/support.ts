@@ -35,6 +35,11 @@ export const limitedAccess: Account = {
 	clientId: 'limited-client',
 	clientSecret: 'limited-secret',
 };
+/** A credential past its expiry date: its login is refused. */
+export const expiredAccess: Account = {
+	clientId: 'expired-client',
+	clientSecret: 'expired-secret',
+};
 
 /** Starts a sandbox for the test file (stopped after it) and clears its log before each test. */
 export function useSandbox(options: SandboxOptions = {}) {

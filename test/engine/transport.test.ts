@@ -1,4 +1,4 @@
-import { useSandbox } from './support';
+import { expiredAccess, fullAccess, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 3, employees: 250 });
 
@@ -56,20 +56,11 @@ describe('the credential', () => {
 		expect((await sandbox.counters()).logins).toBe(1);
 	});
 
-	test('wrong credentials fail with the API message', async () => {
-		const { credentials } = sandbox.credentialStore({
-			clientId: 'sandbox-client',
-			clientSecret: 'wrong',
-		});
-		const { error } = await sandbox.run(departments, {}, credentials);
-		expect(error?.message).toBe('Invalid credentials');
-	});
-
-	test('an expired credential cannot log in', async () => {
-		const { credentials } = sandbox.credentialStore({
-			clientId: 'expired-client',
-			clientSecret: 'expired-secret',
-		});
+	test.each([
+		['wrong credentials fail with the API message', { ...fullAccess, clientSecret: 'wrong' }],
+		['an expired credential cannot log in', expiredAccess],
+	])('%s', async (_name, account) => {
+		const { credentials } = sandbox.credentialStore(account);
 		const { error } = await sandbox.run(departments, {}, credentials);
 		expect(error?.message).toBe('Invalid credentials');
 	});
