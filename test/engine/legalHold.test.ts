@@ -222,15 +222,14 @@ describe('legalHold create with Continue On Fail', () => {
 });
 
 describe('legalHold get', () => {
+	const getHold = (legalHoldId: string, options: INodeParameters = {}) =>
+		sandbox.run({ resource: 'legalHold', operation: 'get', legalHoldId, options });
+
 	test('returns the hold with placed_on kept as text and an ISO companion', async () => {
 		const hold = activeHoldWithoutReleaseTicket();
 		const raw = await sandbox.apiGet(`/legal-hold/${hold.id}`);
 
-		const result = await sandbox.run({
-			resource: 'legalHold',
-			operation: 'get',
-			legalHoldId: String(hold.id),
-		});
+		const result = await getHold(String(hold.id));
 
 		expect(result.items.map((item) => item.json)).toEqual([
 			{ ...(raw.data as IDataObject), placed_on_iso: hold.placedOn.toISOString().slice(0, 10) },
@@ -242,22 +241,13 @@ describe('legalHold get', () => {
 		const hold = activeHoldWithoutReleaseTicket();
 		const raw = await sandbox.apiGet(`/legal-hold/${hold.id}`);
 
-		const result = await sandbox.run({
-			resource: 'legalHold',
-			operation: 'get',
-			legalHoldId: String(hold.id),
-			options: { rawOutput: true },
-		});
+		const result = await getHold(String(hold.id), { rawOutput: true });
 
 		expect(result.items.map((item) => item.json)).toEqual([raw]);
 	});
 
 	test('an unknown hold fails with the API text', async () => {
-		const result = await sandbox.run({
-			resource: 'legalHold',
-			operation: 'get',
-			legalHoldId: '999999',
-		});
+		const result = await getHold('999999');
 
 		expect(result.error?.message).toBe('Active legal hold not found');
 		expect(await sandbox.requests('GET /legal-hold/:id')).toHaveLength(1);

@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+
 import { expiredAccess, fullAccess, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 3, employees: 250 });
@@ -105,23 +107,24 @@ describe('the credential', () => {
 	});
 });
 
+/**
+ * Arms a fault on the department list, lists 5 departments (which must succeed), and gives the
+ * statuses the list was answered with, in order (0: the connection dropped).
+ */
+async function departmentListStatusesWith(fault: IDataObject): Promise<number[]> {
+	await sandbox.control('POST', '/faults', { route: 'GET /departments', ...fault });
+	const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
+	expect(error).toBeUndefined();
+	return (await sandbox.requests('GET /departments')).map((entry) => entry.status);
+}
+
 describe('retries', () => {
 	test('a GET answered 500 is tried again and succeeds', async () => {
-		await sandbox.control('POST', '/faults', { route: 'GET /departments', count: 2, status: 500 });
-		const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
-		expect(error).toBeUndefined();
-		expect((await sandbox.requests('GET /departments')).map((entry) => entry.status)).toEqual([
-			500, 500, 200,
-		]);
+		expect(await departmentListStatusesWith({ count: 2, status: 500 })).toEqual([500, 500, 200]);
 	});
 
 	test('a GET whose connection drops is tried again', async () => {
-		await sandbox.control('POST', '/faults', { route: 'GET /departments', count: 1, drop: true });
-		const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
-		expect(error).toBeUndefined();
-		expect((await sandbox.requests('GET /departments')).map((entry) => entry.status)).toEqual([
-			0, 200,
-		]);
+		expect(await departmentListStatusesWith({ count: 1, drop: true })).toEqual([0, 200]);
 	});
 
 	test('a GET answered with a malformed body is tried again and succeeds', async () => {
@@ -228,12 +231,7 @@ describe('the rate limit', () => {
 
 	test('a 429 is waited out for RateLimit-Reset and the request goes on', async () => {
 		await sandbox.control('PUT', '/rate-limit', { limit: 100000, windowSeconds: 2 });
-		await sandbox.control('POST', '/faults', { route: 'GET /departments', count: 2, status: 429 });
-		const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
-		expect(error).toBeUndefined();
-		expect((await sandbox.requests('GET /departments')).map((entry) => entry.status)).toEqual([
-			429, 429, 200,
-		]);
+		expect(await departmentListStatusesWith({ count: 2, status: 429 })).toEqual([429, 429, 200]);
 	});
 
 	test('300 items doing one GET each finish under a 60-per-3-s limit, paced without 429s', async () => {
