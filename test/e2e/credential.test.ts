@@ -4,6 +4,7 @@
  * over thousands of employees takes the exact page floor; 300 items finish under a rate limit.
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { sandboxControl, type Counters } from '../sandboxControl';
 import {
 	installN8nVersions,
 	N8N_VERSIONS,
@@ -19,21 +20,8 @@ const EMPLOYEES = 3000;
 
 let sandbox: RunningSandbox;
 
-async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-	const response = await fetch(`${sandbox.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	return (await response.json()) as T;
-}
-
-interface Counters {
-	logins: number;
-	refreshes: number;
-	rateLimited: number;
-	byRoute: Record<string, number>;
-}
+const control = <T>(method: string, path: string, body?: unknown) =>
+	sandboxControl<T>(sandbox.origin, method, path, body);
 
 interface RunData {
 	data: {

@@ -4,6 +4,7 @@
  * Runs the example workflows "Recovery box received → notify" and the offboarding one.
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { sandboxControl } from '../sandboxControl';
 import {
 	installN8nVersions,
 	N8N_VERSIONS,
@@ -20,14 +21,8 @@ const TEST_TIMEOUT_MS = 5 * 60 * 1000;
 
 let sandbox: RunningSandbox;
 
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-	const response = await fetch(`${sandbox.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	return await response.json();
-}
+const control = (method: string, path: string, body?: unknown) =>
+	sandboxControl(sandbox.origin, method, path, body);
 
 function outputOf(execution: PublicApiExecution, node: string): Array<Record<string, unknown>> {
 	const task = execution.data?.resultData.runData[node]?.[0];

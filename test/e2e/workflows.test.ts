@@ -3,6 +3,7 @@
  * start run with `n8n execute`; their output and their effects on the sandbox are asserted.
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { sandboxControl } from '../sandboxControl';
 import {
 	installN8nVersions,
 	N8N_VERSIONS,
@@ -34,14 +35,8 @@ function outputOf(run: unknown, node: string): Array<Record<string, unknown>> {
 
 let sandbox: RunningSandbox;
 
-async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-	const response = await fetch(`${sandbox.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	return (await response.json()) as T;
-}
+const control = <T>(method: string, path: string, body?: unknown) =>
+	sandboxControl<T>(sandbox.origin, method, path, body);
 
 interface Snapshot {
 	employees: { count: number };

@@ -6,24 +6,7 @@ import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox';
 import { HarnessCredentialsHelper } from './harness/credentials-helper';
 import { runNode, type RunNodeOptions } from './harness/run-node';
-
-export interface LoggedRequest {
-	method: string;
-	route: string | null;
-	path: string;
-	query: Record<string, string>;
-	status: number;
-	hasAuthorization: boolean;
-}
-
-export interface Counters {
-	requests: number;
-	logins: number;
-	refreshes: number;
-	revokes: number;
-	rateLimited: number;
-	byRoute: Record<string, number>;
-}
+import { sandboxControl, type Counters, type LoggedRequest } from '../sandboxControl';
 
 export interface Account {
 	clientId: string;
@@ -50,17 +33,8 @@ export function useSandbox(options: SandboxOptions = {}) {
 	afterAll(async () => await running.close());
 	beforeEach(async () => await control('DELETE', '/requests'));
 
-	async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-		const response = await fetch(`${running.origin}/__sandbox${path}`, {
-			method,
-			headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-		const text = await response.text();
-		if (!response.ok)
-			throw new Error(`control ${method} ${path} answered ${response.status}: ${text}`);
-		return (text ? JSON.parse(text) : undefined) as T;
-	}
+	const control = <T = unknown>(method: string, path: string, body?: unknown) =>
+		sandboxControl<T>(running.origin, method, path, body);
 
 	const requests = async (route?: string) => {
 		const log = await control<LoggedRequest[]>('GET', '/requests');
