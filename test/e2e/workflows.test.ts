@@ -5,15 +5,14 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import { sandboxControl } from '../sandboxControl';
 import {
-	installN8nVersions,
-	N8N_VERSIONS,
 	type ImportedCredential,
+	INSTALL_TIMEOUT_MS,
+	installN8nAndPackage,
+	N8N_VERSIONS,
 	type N8nInstance,
-	packPackage,
 	prepareN8n,
 } from './harness';
 
-const INSTALL_TIMEOUT_MS = 25 * 60 * 1000;
 const RUN_TIMEOUT_MS = 3 * 60 * 1000;
 
 interface RunData {
@@ -47,7 +46,7 @@ interface Snapshot {
 }
 
 beforeAll(async () => {
-	await Promise.all([installN8nVersions(N8N_VERSIONS), packPackage()]);
+	await installN8nAndPackage();
 	sandbox = await startSandbox({ port: 0, seed: 5 });
 }, INSTALL_TIMEOUT_MS);
 
