@@ -1,4 +1,5 @@
 import { startSandbox } from '../../sandbox';
+import { sandboxControl, type LoggedRequest } from '../sandboxControl';
 import { testCredential } from './harness/methods';
 import { expiredAccess, limitedAccess, useSandbox } from './support';
 
@@ -29,10 +30,7 @@ describe('the credential test', () => {
 				status: 'OK',
 				message: 'Connection successful!',
 			});
-			const log = (await (await fetch(`${gateway.origin}/__sandbox/requests`)).json()) as Array<{
-				route: string;
-				path: string;
-			}>;
+			const log = await sandboxControl<LoggedRequest[]>(gateway.origin, 'GET', '/requests');
 			expect(log.map((entry) => [entry.route, entry.path])).toEqual([
 				['POST /auth/login', '/gw/acme/api/v1/auth/login'],
 				['GET /departments', '/gw/acme/api/v1/departments'],
