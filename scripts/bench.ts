@@ -14,22 +14,15 @@ import {
 	type StoredCredential,
 } from '../test/engine/harness/credentials-helper';
 import { runNode } from '../test/engine/harness/run-node';
+import { sandboxControl, type Counters } from '../test/sandboxControl';
 
 const QUOTA = 60;
 const WINDOW_SECONDS = 60;
 const EMPLOYEES = 2500;
 const SINGLE_GETS = 300;
 
-interface Counters {
-	requests: number;
-	logins: number;
-	rateLimited: number;
-	byRoute: Record<string, number>;
-}
-
-async function counters(sandbox: RunningSandbox): Promise<Counters> {
-	return (await (await fetch(`${sandbox.origin}/__sandbox/counters`)).json()) as Counters;
-}
+const counters = (sandbox: RunningSandbox) =>
+	sandboxControl<Counters>(sandbox.origin, 'GET', '/counters');
 
 function credentialFor(sandbox: RunningSandbox) {
 	const store = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
@@ -51,14 +44,8 @@ async function run(
 	return { items: result.items, seconds: (performance.now() - started) / 1000 };
 }
 
-async function control(sandbox: RunningSandbox, method: string, path: string, body?: unknown) {
-	const response = await fetch(`${sandbox.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	if (!response.ok) throw new Error(`control ${method} ${path} answered ${response.status}`);
-}
+const control = (sandbox: RunningSandbox, method: string, path: string, body?: unknown) =>
+	sandboxControl(sandbox.origin, method, path, body);
 
 /** A fresh sandbox per scenario, so each starts with a fresh rate-limit window. */
 async function withSandbox<T>(action: (sandbox: RunningSandbox) => Promise<T>): Promise<T> {
@@ -96,11 +83,12 @@ async function returnAll() {
 
 async function singleGets() {
 	return await withSandbox(async (sandbox) => {
-		const ids = (
-			(await (await fetch(`${sandbox.origin}/__sandbox/snapshot`)).json()) as {
-				employees: { ids: string[] };
-			}
-		).employees.ids;
+		const { employees } = await sandboxControl<{ employees: { ids: string[] } }>(
+			sandbox.origin,
+			'GET',
+			'/snapshot',
+		);
+		const ids = employees.ids;
 		const items = Array.from({ length: SINGLE_GETS }, (_, index) => ({ json: { id: ids[index] } }));
 		// the token is obtained beforehand and the window starts afresh: the run is the GETs alone
 		const credentials = credentialFor(sandbox);

@@ -1,10 +1,10 @@
-/** §5 authentication, 4.1 login, 4.2 refresh (README's body), 4.3 revoke, and the 401 texts of §7. */
+/** Authentication: login, refresh (the sandbox README's body), revoke, token lifetime, and the 401 texts. */
 import { responses } from '../../sandbox/schemas';
 import { DEFAULT_CLIENT, expectKeys, expectSchema, sleep, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
 
-describe('4.1 login', () => {
+describe('login (POST /auth/login)', () => {
 	test('valid client credentials answer 200 with message and token', async () => {
 		const result = await sandbox.api('POST', '/api/v1/auth/login', { body: DEFAULT_CLIENT });
 		expect(result.status).toBe(200);
@@ -45,7 +45,7 @@ describe('4.1 login', () => {
 	});
 });
 
-describe('the bearer token on protected endpoints (§5.6, §7)', () => {
+describe('the bearer token on protected endpoints', () => {
 	test('no Authorization header answers 401 Access denied: No token provided.', async () => {
 		const result = await sandbox.api('GET', '/api/v1/employees');
 		expect(result.status).toBe(401);
@@ -82,7 +82,7 @@ describe('the bearer token on protected endpoints (§5.6, §7)', () => {
 	});
 });
 
-describe('4.3 revoke', () => {
+describe('revoke (DELETE /auth/token)', () => {
 	test('revoking answers 200 success true and the token then answers 401 revoked', async () => {
 		const token = await sandbox.login();
 		const revoked = await sandbox.api('DELETE', '/api/v1/auth/token', { token });
@@ -134,7 +134,7 @@ describe('4.3 revoke', () => {
 	});
 });
 
-describe('4.2 refresh (README: body refresh_token carries the current access token)', () => {
+describe('refresh (POST /refresh-token: body refresh_token carries the current access token)', () => {
 	const refresh = (token: string, body: unknown = { refresh_token: token }) =>
 		sandbox.api('POST', '/api/v1/refresh-token', { token, body });
 
@@ -198,7 +198,7 @@ describe('4.2 refresh (README: body refresh_token carries the current access tok
 	});
 });
 
-describe('token lifetime (§5.3, option tokenTtlSeconds)', () => {
+describe('token lifetime (option tokenTtlSeconds)', () => {
 	const shortLived = useSandbox({ tokenTtlSeconds: 1 });
 
 	test('a token works within its lifetime and answers 401 token Not Valid after it', async () => {

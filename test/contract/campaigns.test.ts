@@ -1,13 +1,14 @@
-/** 4.17 campaign details (§2.4 shapes, default page 50), the campaign list of §8 (README: 25 a page). */
+/** Campaign details (campaign and campaign-employee shapes, default page 50) and the campaign list (25 a page, as the sandbox README says). */
 import { items, responses } from '../../sandbox/schemas';
 import {
 	expectKeys,
 	expectKeysWithin,
+	expectListEnvelope,
 	expectSchema,
 	Json,
-	expectListEnvelope,
+	newRecoveryBody,
+	RECOVERY_CONTACT_KEYS,
 	RECOVERY_STATUSES,
-	uniqueLetters,
 	useSandbox,
 } from './helpers';
 
@@ -28,25 +29,8 @@ const CAMPAIGN_KEYS = [
 
 const CAMPAIGN_EMPLOYEE_KEYS = [
 	'recovery_id',
-	'firstname',
-	'lastname',
-	'send_notifications_to',
-	'work_email',
-	'personal_email',
-	'work_phone',
-	'personal_phone',
-	'work_phone_country',
-	'personal_phone_country',
-	'email',
+	...RECOVERY_CONTACT_KEYS,
 	'phone_number',
-	'phone_country',
-	'country',
-	'state',
-	'city',
-	'zip',
-	'address_line_1',
-	'address_line_2',
-	'items',
 	'status',
 	'tracking',
 	'last_updated',
@@ -62,30 +46,20 @@ beforeAll(async () => {
 const details = (query: Record<string, number> = {}, number = campaignNumber) =>
 	sandbox.get(`/api/v1/recover/campaign/${number}`, query);
 
-/** Adds recoveries through 4.4 until the campaign holds at least `wanted` employees. */
+/** Adds recoveries through add-employee-to-campaign until the campaign holds at least `wanted` employees. */
 async function fillCampaign(wanted: number): Promise<void> {
 	const current = (await details()).body.totalEmployees as number;
 	for (let i = current; i < wanted; i++) {
-		const tag = uniqueLetters();
-		const result = await sandbox.post('/api/v1/recover/campaign/employee/add', {
-			campaign_number: campaignNumber,
-			firstname: 'Filler',
-			lastname: `Person ${tag}`,
-			work_email: `filler.${tag}@example.com`,
-			work_phone: '5125550160',
-			address_line_1: '1 Elm St',
-			city: 'Denver',
-			state: 'CO',
-			zip: '80202',
-			country: 'US',
-			items: [{ item: 'Latitude 7450' }],
-		});
+		const result = await sandbox.post(
+			'/api/v1/recover/campaign/employee/add',
+			newRecoveryBody(campaignNumber),
+		);
 		expect(result.status).toBe(200);
 	}
 }
 
 describe('the campaign list (/api/v1/recover/campaigns)', () => {
-	test('answers the §8 envelope with the campaigns key', async () => {
+	test('answers the pagination envelope with the campaigns key', async () => {
 		const result = await sandbox.get('/api/v1/recover/campaigns');
 		expect(result.status).toBe(200);
 		expectListEnvelope(result.body, 'campaigns');
@@ -101,8 +75,8 @@ describe('the campaign list (/api/v1/recover/campaigns)', () => {
 	});
 });
 
-describe('4.17 campaign details', () => {
-	test('answers the fields of §2.4 with the employees pagination', async () => {
+describe('campaign details (GET /recover/campaign/:campaignNumber)', () => {
+	test('answers the campaign fields with the employees pagination', async () => {
 		const result = await details();
 		expect(result.status).toBe(200);
 		expectKeys(result.body, CAMPAIGN_KEYS);
@@ -112,7 +86,7 @@ describe('4.17 campaign details', () => {
 		expectSchema(responses.campaignDetails, result.body);
 	});
 
-	test('return_address entries carry the §2.4 keys and packages their numbers', async () => {
+	test('return_address entries carry the return-address keys and packages their numbers', async () => {
 		const result = await details();
 		expect(result.body.return_address.length).toBeGreaterThan(0);
 		for (const address of result.body.return_address) {
@@ -141,7 +115,7 @@ describe('4.17 campaign details', () => {
 		}
 	});
 
-	test('campaign employees carry the §2.4 keys, items, tracking and a §3 status', async () => {
+	test('campaign employees carry the campaign-employee keys, items, tracking and a recovery status', async () => {
 		await fillCampaign(3);
 		const result = await details();
 		expect(result.body.employees.length).toBeGreaterThan(0);
@@ -174,36 +148,27 @@ describe('4.17 campaign details', () => {
 		}
 	});
 
-	test('a recovery added by 4.4 appears with its values, state as name/code/country_code', async () => {
-		const tag = uniqueLetters();
-		const added = await sandbox.post('/api/v1/recover/campaign/employee/add', {
-			campaign_number: campaignNumber,
+	test('a recovery added to the campaign appears with its values, state as name/code/country_code', async () => {
+		const body = newRecoveryBody(campaignNumber, {
 			firstname: 'Wen',
-			lastname: `Xu ${tag}`,
-			work_email: `wen.${tag}@example.com`,
 			work_phone: '2065550101',
 			address_line_1: '5 Lake View',
 			city: 'Seattle',
 			state: 'WA',
 			zip: '98101',
-			country: 'US',
 			items: [
 				{ item: 'MacBook Air 13"', item_serial_no: 'C02XYZ', custom_field_2: 'returns desk' },
 			],
 		});
+		const added = await sandbox.post('/api/v1/recover/campaign/employee/add', body);
 		const code = added.body.recovery_code;
-		const all: Json[] = [];
-		for (let page = 1; ; page++) {
-			const result = await details({ page, limit: 100 });
-			all.push(...result.body.employees);
-			if (page >= result.body.totalPages) break;
-		}
+		const all = await sandbox.getAll(`/api/v1/recover/campaign/${campaignNumber}`, 'employees');
 		const entry = all.find((employee) => employee.recovery_id === code);
 		expect(entry).toMatchObject({
 			firstname: 'Wen',
-			lastname: `Xu ${tag}`,
+			lastname: body.lastname,
 			send_notifications_to: 'work',
-			work_email: `wen.${tag}@example.com`,
+			work_email: body.work_email,
 			work_phone: '2065550101',
 			city: 'Seattle',
 			zip: '98101',

@@ -1,5 +1,5 @@
 /** README's control API at <origin>/__sandbox: reset, counters, request log, faults, state changes. */
-import { useSandbox, Json, sleep } from './helpers';
+import { Json, newEmployeeBody, sleep, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
 
@@ -149,7 +149,7 @@ describe('faults', () => {
 		await resetAndLogin();
 	});
 
-	test('a status fault answers that status with the §7 500 body for exactly count requests', async () => {
+	test('a status fault answers that status with the unexpected-error 500 body for exactly count requests', async () => {
 		await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 2, status: 500 });
 		const statuses: number[] = [];
 		const bodies: Json[] = [];
@@ -218,19 +218,15 @@ describe('faults', () => {
 			status: 500,
 		});
 		const email = 'processed.anyway@example.com';
-		const result = await sandbox.post('/api/v1/employee/add', {
-			firstname: 'Processed',
-			lastname: 'Anyway',
-			work_email: email,
-			work_phone: '5125550100',
-			work_phone_country: 'US',
-			address_1: '1 Main St',
-			city: 'Austin',
-			state: 'TX',
-			zip: '78701',
-			country: 'US',
-			location_type: 'Warehouse',
-		});
+		const result = await sandbox.post(
+			'/api/v1/employee/add',
+			newEmployeeBody({
+				firstname: 'Processed',
+				lastname: 'Anyway',
+				work_email: email,
+				location_type: 'Warehouse',
+			}),
+		);
 		expect(result.status).toBe(500);
 		const listed = await sandbox.get('/api/v1/employees', { email });
 		expect(listed.body.totalUsers).toBe(1);
@@ -288,7 +284,7 @@ describe('state changes', () => {
 		]);
 	});
 
-	test('POST /__sandbox/recoveries/:recoveryNumber/status moves the status seen by 4.13', async () => {
+	test('POST /__sandbox/recoveries/:recoveryNumber/status moves the status seen by recovery status', async () => {
 		const campaigns = await sandbox.get('/api/v1/recover/campaigns');
 		const campaign = campaigns.body.campaigns[0].campaign_number;
 		const details = await sandbox.get(`/api/v1/recover/campaign/${campaign}`);
@@ -299,7 +295,7 @@ describe('state changes', () => {
 		expect(status.body.data).toEqual({ recovery_number: entry.recovery_id, status: next });
 	});
 
-	test('a status outside §3 is refused by the control API', async () => {
+	test('a status outside the recovery statuses is refused by the control API', async () => {
 		const campaigns = await sandbox.get('/api/v1/recover/campaigns');
 		const campaign = campaigns.body.campaigns[0].campaign_number;
 		const details = await sandbox.get(`/api/v1/recover/campaign/${campaign}`);

@@ -1,4 +1,4 @@
-/** 4.9 chain-of-custody timeline (§2.6): shape, event fields, chronology, DLR SENT, errors. */
+/** The chain-of-custody timeline: shape, event fields, chronology, DLR SENT, errors. */
 import { responses } from '../../sandbox/schemas';
 import { expectKeysWithin, expectSchema, Json, useSandbox } from './helpers';
 
@@ -29,13 +29,7 @@ let withTimelines: { serial: string; imei: string; body: Json }[] = [];
 let serialWithout: string | undefined;
 
 beforeAll(async () => {
-	const assets: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/assets', { page, limit: 100 });
-		assets.push(...result.body.assets);
-		if (page >= result.body.total_pages) break;
-	}
-	for (const asset of assets) {
+	for (const asset of await sandbox.getAll('/api/v1/assets', 'assets')) {
 		const result = await sandbox.get(TIMELINE, { serial: asset.serial_number });
 		if (result.status === 200) {
 			withTimelines.push({ serial: asset.serial_number, imei: asset.imei, body: result.body });
@@ -44,7 +38,7 @@ beforeAll(async () => {
 	withTimelines = withTimelines.filter((entry) => entry.body.timelines.length > 0);
 });
 
-describe('4.9 custody timeline', () => {
+describe('custody timeline (GET /chain-of-custody/timeline)', () => {
 	test('the seeded company has devices with timelines of every order type', () => {
 		const types = new Set(
 			withTimelines.flatMap((entry) =>
@@ -77,7 +71,7 @@ describe('4.9 custody timeline', () => {
 		}
 	});
 
-	test('events carry occurred_at (ISO 8601 UTC) and status, only the §4.9 fields, in chronological order', () => {
+	test('events carry occurred_at (ISO 8601 UTC) and status, only the timeline event fields, in chronological order', () => {
 		for (const { body } of withTimelines) {
 			for (const timeline of body.timelines) {
 				const times = timeline.events.map((event: Json) => Date.parse(event.occurred_at));

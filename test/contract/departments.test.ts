@@ -1,4 +1,4 @@
-/** 4.20 list departments, §2.3 fields, modified_since, the 400 of §7, README's largest page (50). */
+/** List departments: the department fields, modified_since and its 400, the sandbox README's largest page (50). */
 import { items, responses } from '../../sandbox/schemas';
 import { expectKeys, expectSchema, Json, sleep, useSandbox } from './helpers';
 
@@ -7,16 +7,9 @@ const sandbox = useSandbox();
 const list = (query: Record<string, string | number> = {}) =>
 	sandbox.get('/api/v1/departments', query);
 
-async function allDepartments(): Promise<Json[]> {
-	const found: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await list({ page, limit: 50 });
-		found.push(...result.body.departments);
-		if (page >= result.body.totalPages) return found;
-	}
-}
+const allDepartments = () => sandbox.getAll('/api/v1/departments', 'departments', {}, 50);
 
-describe('4.20 list departments', () => {
+describe('list departments (GET /departments)', () => {
 	test('answers the departments envelope with 10 departments by default', async () => {
 		const result = await list();
 		expect(result.status).toBe(200);

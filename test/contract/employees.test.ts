@@ -1,12 +1,13 @@
-/** 4.5 create, 4.6 list, 4.7 detail, 4.8 update; the three employee shapes of §2.1 and assets of §2.2. */
+/** Employee create, list, detail and update; the three employee shapes (list, detail, written) and their assets. */
 import { items, responses } from '../../sandbox/schemas';
 import {
+	ADDRESS_KEYS,
 	expectKeys,
 	expectKeysWithin,
 	expectSchema,
 	Json,
+	newEmployeeBody,
 	SEEDED_EMPLOYEES,
-	uniqueLetters,
 	useSandbox,
 	validationFields,
 } from './helpers';
@@ -39,6 +40,16 @@ const LIST_KEYS = [
 ];
 const LIST_LEGACY_KEYS = ['Email', 'ContactInfo', 'PhoneCountryCode', 'CostCenter'];
 
+/** Where an employee works, in the detail and in what create and update answer. */
+const PLACEMENT_KEYS = [
+	'location_type',
+	'location_name',
+	'department',
+	'employee_id',
+	'configure_cost_center_id',
+	'employment_information',
+];
+
 const DETAIL_KEYS = [
 	'id',
 	'first_name',
@@ -49,18 +60,8 @@ const DETAIL_KEYS = [
 	'work_phone_country',
 	'personal_phone',
 	'personal_phone_country',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'zip',
-	'country',
-	'location_type',
-	'location_name',
-	'department',
-	'employee_id',
-	'configure_cost_center_id',
-	'employment_information',
+	...ADDRESS_KEYS,
+	...PLACEMENT_KEYS,
 ];
 const DETAIL_LEGACY_KEYS = ['email', 'contact_info', 'phone_country_code'];
 
@@ -73,18 +74,8 @@ const WRITTEN_KEYS = [
 	'contact_info',
 	'work_phone_country',
 	'contact_country',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'zip',
-	'country',
-	'location_type',
-	'location_name',
-	'department',
-	'employee_id',
-	'configure_cost_center_id',
-	'employment_information',
+	...ADDRESS_KEYS,
+	...PLACEMENT_KEYS,
 ];
 
 const LIST_ASSET_KEYS = [
@@ -124,27 +115,6 @@ const EMPLOYMENT_KEYS = [
 ];
 const HR_KEYS = ['employee_number_id', 'work_phone'];
 
-/** A complete, valid 4.5 body for a new person; overrides replace or (undefined) drop fields. */
-function newEmployee(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-	const tag = uniqueLetters();
-	const body: Record<string, unknown> = {
-		firstname: 'Ada',
-		lastname: `Lovelace ${tag}`,
-		work_email: `ada.${tag}@example.com`,
-		work_phone: '5125550100',
-		work_phone_country: 'US',
-		address_1: '1 Congress Ave',
-		city: 'Austin',
-		state: 'TX',
-		zip: '78701',
-		country: 'US',
-		location_type: 'Remote Employee',
-		...overrides,
-	};
-	for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-	return body;
-}
-
 async function create(body: Record<string, unknown>) {
 	return sandbox.api('POST', '/api/v1/employee/add', { token: sandbox.token, body });
 }
@@ -165,7 +135,7 @@ function expectEmploymentBlock(block: Json, allowed: string[]): void {
 	if (block.employment_status !== 'Terminated') expect(block.termination_date).toBeUndefined();
 }
 
-describe('4.6 list employees', () => {
+describe('list employees (GET /employees)', () => {
 	test('answers 10 employees by default in the users envelope', async () => {
 		const result = await sandbox.get('/api/v1/employees');
 		expect(result.status).toBe(200);
@@ -210,7 +180,7 @@ describe('4.6 list employees', () => {
 		expect(result.body.users).toHaveLength(SEEDED_EMPLOYEES);
 	});
 
-	test('every list item has the list keys of §2.1 and no AssignedAssets without include_assets', async () => {
+	test('every list item has the employee list keys and no AssignedAssets without include_assets', async () => {
 		const users = await listAll();
 		for (const user of users) {
 			expectKeysWithin(user, LIST_KEYS, LIST_LEGACY_KEYS);
@@ -227,7 +197,7 @@ describe('4.6 list employees', () => {
 	});
 
 	test.each(['true', '1'])(
-		'include_assets=%s adds AssignedAssets with the list keys of §2.2',
+		'include_assets=%s adds AssignedAssets with the asset list keys',
 		async (flag) => {
 			const users = await listAll({ include_assets: flag });
 			for (const user of users) {
@@ -263,7 +233,7 @@ describe('4.6 list employees', () => {
 	});
 
 	test('an employee without assets gets AssignedAssets [] with include_assets', async () => {
-		const body = newEmployee();
+		const body = newEmployeeBody();
 		expect((await create(body)).status).toBe(201);
 		const result = await sandbox.get('/api/v1/employees', {
 			email: body.work_email as string,
@@ -280,7 +250,7 @@ describe('4.6 list employees', () => {
 	});
 });
 
-describe('4.7 employee detail', () => {
+describe('employee detail (GET /employees/:id)', () => {
 	test('answers success and the detail shape with the same values as the list item', async () => {
 		const users = await listAll();
 		for (const listed of users.slice(0, 8)) {
@@ -378,9 +348,9 @@ describe('4.7 employee detail', () => {
 	});
 });
 
-describe('4.5 create employee', () => {
+describe('create employee (POST /employee/add)', () => {
 	test('answers 201 with success, message and the create shape in address (with contact_info and contact_country)', async () => {
-		const body = newEmployee({ work_phone: '512 555-0199', address_2: 'Suite 4' });
+		const body = newEmployeeBody({ work_phone: '512 555-0199', address_2: 'Suite 4' });
 		const result = await create(body);
 		expect(result.status).toBe(201);
 		expectKeys(result.body, ['success', 'message', 'address']);
@@ -409,7 +379,7 @@ describe('4.5 create employee', () => {
 	});
 
 	test('address_2 is null and location_name is "firstname lastname" when not provided', async () => {
-		const body = newEmployee({ firstname: 'Grace', lastname: 'Hopper' });
+		const body = newEmployeeBody({ firstname: 'Grace', lastname: 'Hopper' });
 		const result = await create(body);
 		expect(result.status).toBe(201);
 		expect(result.body.address.address_2).toBeNull();
@@ -417,7 +387,7 @@ describe('4.5 create employee', () => {
 	});
 
 	test('employment and personal contact fields come back nested in employment_information', async () => {
-		const body = newEmployee({
+		const employment = {
 			personal_email: 'ada.home@example.net',
 			personal_phone: '5125550111',
 			personal_contact_country: 'US',
@@ -425,28 +395,20 @@ describe('4.5 create employee', () => {
 			employment_type: 'Full-time',
 			manager: 'Charles Babbage',
 			employment_start_date: '2026-01-15',
-		});
-		const result = await create(body);
+		};
+		const result = await create(newEmployeeBody(employment));
 		expect(result.status).toBe(201);
-		expect(result.body.address.employment_information).toEqual({
-			personal_email: 'ada.home@example.net',
-			personal_phone: '5125550111',
-			personal_contact_country: 'US',
-			employment_status: 'Active',
-			employment_type: 'Full-time',
-			manager: 'Charles Babbage',
-			employment_start_date: '2026-01-15',
-		});
+		expect(result.body.address.employment_information).toEqual(employment);
 	});
 
 	test('termination_date is kept only when employment_status is Terminated', async () => {
 		const active = await create(
-			newEmployee({ employment_status: 'Active', termination_date: '2026-12-31' }),
+			newEmployeeBody({ employment_status: 'Active', termination_date: '2026-12-31' }),
 		);
 		expect(active.status).toBe(201);
 		expect(active.body.address.employment_information).toEqual({ employment_status: 'Active' });
 		const terminated = await create(
-			newEmployee({ employment_status: 'Terminated', termination_date: '2026-12-31' }),
+			newEmployeeBody({ employment_status: 'Terminated', termination_date: '2026-12-31' }),
 		);
 		expect(terminated.body.address.employment_information).toEqual({
 			employment_status: 'Terminated',
@@ -455,7 +417,7 @@ describe('4.5 create employee', () => {
 	});
 
 	test('aliases email and personal_phone_country are accepted for work_email and personal_contact_country', async () => {
-		const body = newEmployee({ personal_phone: '5125550123', personal_phone_country: 'CA' });
+		const body = newEmployeeBody({ personal_phone: '5125550123', personal_phone_country: 'CA' });
 		body.email = body.work_email;
 		delete body.work_email;
 		const result = await create(body);
@@ -468,7 +430,7 @@ describe('4.5 create employee', () => {
 	});
 
 	test('the new employee is in the list and the detail with the values sent', async () => {
-		const body = newEmployee({ personal_email: 'direct@example.net', employee_id: 'HR-77' });
+		const body = newEmployeeBody({ personal_email: 'direct@example.net', employee_id: 'HR-77' });
 		const created = await create(body);
 		const id = created.body.address.id;
 		const detail = await sandbox.get(`/api/v1/employees/${id}`);
@@ -493,13 +455,13 @@ describe('4.5 create employee', () => {
 	});
 
 	test('location_type is compared case-insensitively', async () => {
-		const result = await create(newEmployee({ location_type: 'corporate office' }));
+		const result = await create(newEmployeeBody({ location_type: 'corporate office' }));
 		expect(result.status).toBe(201);
 		expect(result.body.address.location_type.toLowerCase()).toBe('corporate office');
 	});
 
 	test('a location_type outside the four values answers 422 naming location_type', async () => {
-		const result = await create(newEmployee({ location_type: 'Garage' }));
+		const result = await create(newEmployeeBody({ location_type: 'Garage' }));
 		expect(result.status).toBe(422);
 		expect(validationFields(result.body)).toEqual(['location_type']);
 	});
@@ -524,26 +486,26 @@ describe('4.5 create employee', () => {
 	});
 
 	test('a missing city answers 422 naming only city', async () => {
-		const result = await create(newEmployee({ city: undefined }));
+		const result = await create(newEmployeeBody({ city: undefined }));
 		expect(result.status).toBe(422);
 		expect(validationFields(result.body)).toEqual(['city']);
 	});
 
 	test('a name with digits answers 422 naming firstname (letters and spaces only)', async () => {
-		const result = await create(newEmployee({ firstname: 'Ad4' }));
+		const result = await create(newEmployeeBody({ firstname: 'Ad4' }));
 		expect(result.status).toBe(422);
 		expect(validationFields(result.body)).toEqual(['firstname']);
 	});
 
 	test('state is required for US and answers 422 naming state without it', async () => {
-		const result = await create(newEmployee({ state: undefined }));
+		const result = await create(newEmployeeBody({ state: undefined }));
 		expect(result.status).toBe(422);
 		expect(validationFields(result.body)).toEqual(['state']);
 	});
 
 	test('state is not required for GB', async () => {
 		const result = await create(
-			newEmployee({ state: undefined, country: 'GB', city: 'London', zip: 'EC1A 1BB' }),
+			newEmployeeBody({ state: undefined, country: 'GB', city: 'London', zip: 'EC1A 1BB' }),
 		);
 		expect(result.status).toBe(201);
 		expect(result.body.address.state).toBeNull();
@@ -551,14 +513,14 @@ describe('4.5 create employee', () => {
 
 	test('a work email already in use answers 422 Work email already exists with errors.work_email', async () => {
 		const [someone] = await listAll();
-		const result = await create(newEmployee({ work_email: someone.WorkEmail }));
+		const result = await create(newEmployeeBody({ work_email: someone.WorkEmail }));
 		expect(result.status).toBe(422);
 		expect(result.body.message).toBe('Work email already exists');
 		expect(result.body.errors).toEqual({ work_email: expect.any(String) });
 	});
 
 	test('an unknown department answers 422 naming the department, errors.department', async () => {
-		const result = await create(newEmployee({ department: 'Underwater Basketweaving' }));
+		const result = await create(newEmployeeBody({ department: 'Underwater Basketweaving' }));
 		expect(result.status).toBe(422);
 		expect(result.body.message).toContain('Underwater Basketweaving');
 		expect(result.body.message).toMatch(/not found/i);
@@ -568,21 +530,21 @@ describe('4.5 create employee', () => {
 	test('an existing department is accepted and returned by name', async () => {
 		const departments = await sandbox.get('/api/v1/departments', { limit: 50 });
 		const active = departments.body.departments.find((department: Json) => department.active);
-		const result = await create(newEmployee({ department: active.name }));
+		const result = await create(newEmployeeBody({ department: active.name }));
 		expect(result.status).toBe(201);
 		expect(result.body.address.department).toBe(active.name);
 	});
 
 	test('no token answers 401 No token provided', async () => {
-		const result = await sandbox.api('POST', '/api/v1/employee/add', { body: newEmployee() });
+		const result = await sandbox.api('POST', '/api/v1/employee/add', { body: newEmployeeBody() });
 		expect(result.status).toBe(401);
 		expect(result.body.message).toBe('Access denied: No token provided.');
 	});
 });
 
-describe('4.8 update employee (full replace)', () => {
+describe('update employee, a full replace (PUT /employee/update/:id)', () => {
 	async function createOne(overrides: Record<string, unknown> = {}) {
-		const body = newEmployee(overrides);
+		const body = newEmployeeBody(overrides);
 		const result = await create(body);
 		expect(result.status).toBe(201);
 		return { id: result.body.address.id as string, body };

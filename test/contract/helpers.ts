@@ -1,6 +1,6 @@
 /**
  * Contract-test helpers: one sandbox per test file, spoken to over real HTTP on 127.0.0.1 with
- * Node's global fetch, so the tests read like the spec: `api('GET', '/api/v1/employees', ...)`.
+ * Node's global fetch, so the tests read like the API's requests: `api('GET', '/api/v1/employees', ...)`.
  */
 import type { z } from 'zod';
 import { startSandbox } from '../../sandbox';
@@ -128,6 +128,26 @@ export class ContractSandbox {
 	post(path: string, body: unknown): Promise<HttpResult> {
 		return this.api('POST', path, { token: this.token, body });
 	}
+
+	/**
+	 * Every record of a paged list, read page by page until the page the body calls the last
+	 * (`total_pages` in the common envelope, `totalPages` in the departments and campaign details).
+	 */
+	async getAll(
+		path: string,
+		resultKey: string,
+		query: RequestOptions['query'] = {},
+		limit = 100,
+	): Promise<Json[]> {
+		const found: Json[] = [];
+		for (let page = 1; ; page++) {
+			const result = await this.get(path, { ...query, page, limit });
+			found.push(...result.body[resultKey]);
+			const lastPage = result.body.total_pages ?? result.body.totalPages;
+			if (typeof lastPage !== 'number') throw new Error(`${path} answered no page count`);
+			if (page >= lastPage) return found;
+		}
+	}
 }
 
 /** Starts a sandbox before the file's (or describe block's) tests and closes it after them. */
@@ -159,7 +179,7 @@ export function expectKeysWithin(value: unknown, required: string[], optional: s
 }
 
 /**
- * The fields named by a 422 body in either validation form of §7: the array form (success
+ * The fields named by a 422 body in either validation form of the API: the array form (success
  * false, message 'Validation failed', errors [{ type, msg, path, location }] or
  * [{ message, path: [...], type }]) or the field-map form (errors { field: text }). Checks the
  * form's own shape on the way.
@@ -197,6 +217,31 @@ export function validationFields(body: Json): string[] {
 	return Object.keys(errors).sort();
 }
 
+/** The address of an employee and of a shipping label, as the API writes it. */
+export const ADDRESS_KEYS = ['address_1', 'address_2', 'city', 'state', 'zip', 'country'];
+
+/** The person, address and devices of a recovery: in its items and in its campaign's employees. */
+export const RECOVERY_CONTACT_KEYS = [
+	'firstname',
+	'lastname',
+	'send_notifications_to',
+	'work_email',
+	'personal_email',
+	'work_phone',
+	'personal_phone',
+	'work_phone_country',
+	'personal_phone_country',
+	'email',
+	'phone_country',
+	'address_line_1',
+	'address_line_2',
+	'city',
+	'state',
+	'zip',
+	'country',
+	'items',
+];
+
 export const RECOVERY_STATUSES = [
 	'Order Received',
 	'Print Shipping Label',
@@ -216,17 +261,90 @@ export const RECOVERY_STATUSES = [
 	'Delivery Failed',
 ];
 
-/** The §8 pagination envelope keys plus the endpoint's result key. */
+/** The pagination envelope keys plus the endpoint's result key. */
 export function pageEnvelopeKeys(resultKey: string): string[] {
 	return [resultKey, 'current_page', 'total_pages', 'total', 'per_page', 'from', 'to'];
 }
 
 /**
- * The envelope of a referenced list (§4 "other paths"): §8 names only the pagination keys and the
- * result key, not the whole body, so success and message are tolerated there and nothing else.
+ * The envelope of a list the API refers to without showing its shape: only the pagination keys and
+ * the result key are known, not the whole body, so success and message are tolerated there and
+ * nothing else.
  */
 export function expectListEnvelope(body: unknown, resultKey: string): void {
 	expectKeysWithin(body, pageEnvelopeKeys(resultKey), ['success', 'message']);
+}
+
+/** A request body: the defaults with the overrides applied, an override of undefined dropping the field. */
+export function bodyWith(
+	defaults: Record<string, unknown>,
+	overrides: Record<string, unknown>,
+): Record<string, unknown> {
+	const body = { ...defaults, ...overrides };
+	for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+	return body;
+}
+
+/** What page 1 at the default size of 10 says about itself, for a list of `total` records. */
+export function firstPageOfTen(total: number) {
+	return {
+		current_page: 1,
+		per_page: 10,
+		total_pages: Math.ceil(total / 10),
+		from: 1,
+		to: Math.min(10, total),
+	};
+}
+
+/** A complete, valid create-employee body for a new person; overrides replace or (undefined) drop fields. */
+export function newEmployeeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+	const tag = uniqueLetters();
+	return bodyWith(
+		{
+			firstname: 'Ada',
+			lastname: `Lovelace ${tag}`,
+			work_email: `ada.${tag}@example.com`,
+			work_phone: '5125550100',
+			work_phone_country: 'US',
+			address_1: '1 Congress Ave',
+			city: 'Austin',
+			state: 'TX',
+			zip: '78701',
+			country: 'US',
+			location_type: 'Remote Employee',
+		},
+		overrides,
+	);
+}
+
+/** A complete, valid add-employee-to-campaign body; overrides replace or (undefined) drop fields. */
+export function newRecoveryBody(
+	campaignNumber: number,
+	overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+	const tag = uniqueLetters();
+	return bodyWith(
+		{
+			campaign_number: campaignNumber,
+			firstname: 'Ivan',
+			lastname: `Petrov ${tag}`,
+			work_email: `ivan.${tag}@example.com`,
+			work_phone: '5125550150',
+			address_line_1: '12 Oak Ave',
+			city: 'Austin',
+			state: 'TX',
+			zip: '78701',
+			country: 'US',
+			items: [
+				{
+					item: 'MacBook Pro 14"',
+					item_serial_no: `SN${tag.toUpperCase()}`,
+					item_asset_id: `A-${tag}`,
+				},
+			],
+		},
+		overrides,
+	);
 }
 
 export function sleep(ms: number): Promise<void> {

@@ -1,4 +1,4 @@
-/** 4.11 resend invitation (§2.8 shape), the 5-minute cooldown of §8 and README's cooldown 429. */
+/** Resend invitation (the invitation shape), the 5-minute invitation cooldown and the sandbox README's cooldown 429. */
 import { items, responses } from '../../sandbox/schemas';
 import { expectKeys, expectSchema, useSandbox } from './helpers';
 
@@ -26,7 +26,7 @@ const COOLDOWN_TEXT = /^Invitation was sent less than 5 minutes ago\. Resend all
 const resend = (inviteId: string, body: unknown = {}) =>
 	sandbox.post(`/api/v1/users/${inviteId}/resend-invite`, body);
 
-/** Pending invitations (the ones §1 lets a client resend), each with its cooldown over. */
+/** Pending invitations (the ones a client may resend), each with its cooldown over. */
 const inviteIds: string[] = [];
 let allInviteIds: string[] = [];
 
@@ -42,8 +42,8 @@ beforeAll(async () => {
 	expect(inviteIds.length).toBeGreaterThanOrEqual(6);
 });
 
-describe('4.11 resend invitation', () => {
-	test('answers success, message, invite_id, email_sent and the §2.8 invitation', async () => {
+describe('resend invitation (POST /users/:inviteId/resend-invite)', () => {
+	test('answers success, message, invite_id, email_sent and the invitation', async () => {
 		const inviteId = inviteIds[0];
 		const result = await resend(inviteId);
 		expect(result.status).toBe(200);

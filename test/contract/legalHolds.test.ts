@@ -1,10 +1,10 @@
-/** 4.22 submit, 4.10 get, 4.23 release request, the active-holds list; §3 effects and §7 bodies. */
+/** Submit, get and request release of legal holds, the active-holds list; their effects on devices and error bodies. */
 import { items, responses } from '../../sandbox/schemas';
 import {
 	expectKeys,
+	expectListEnvelope,
 	expectSchema,
 	Json,
-	expectListEnvelope,
 	useSandbox,
 	validationFields,
 } from './helpers';
@@ -33,32 +33,9 @@ const HOLD_KEYS = [
 /** Assigned assets not on hold, taken one by one by the tests. */
 let freeAssets: Json[] = [];
 
-async function allAssets(): Promise<Json[]> {
-	const found: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/assets', { page, limit: 100 });
-		found.push(...result.body.assets);
-		if (page >= result.body.total_pages) return found;
-	}
-}
-
-async function activeHolds(): Promise<Json[]> {
-	const found: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/legal-hold/active-holds', { page, limit: 100 });
-		found.push(...result.body.data);
-		if (page >= result.body.total_pages) return found;
-	}
-}
-
-async function allTickets(): Promise<Json[]> {
-	const found: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/tickets', { page, limit: 100 });
-		found.push(...result.body.data);
-		if (page >= result.body.total_pages) return found;
-	}
-}
+const allAssets = () => sandbox.getAll('/api/v1/assets', 'assets');
+const activeHolds = () => sandbox.getAll('/api/v1/legal-hold/active-holds', 'data');
+const allTickets = () => sandbox.getAll('/api/v1/tickets', 'data');
 
 beforeAll(async () => {
 	freeAssets = (await allAssets()).filter(
@@ -88,7 +65,7 @@ async function holdFor(serial: string): Promise<Json> {
 	return (await activeHolds()).find((hold) => hold.serial_number === serial);
 }
 
-describe('4.22 submit legal hold', () => {
+describe('submit legal hold (POST /legal-hold/submit)', () => {
 	test('answers 200 with success, ticketNumber and ticketId', async () => {
 		const result = await submit(holdBody([freeAssets.shift()]));
 		expect(result.status).toBe(200);
@@ -193,8 +170,8 @@ describe('4.22 submit legal hold', () => {
 	});
 });
 
-describe('4.10 get legal hold', () => {
-	test('answers success, message and data with the §4.10 fields; data.id is the path id', async () => {
+describe('get legal hold (GET /legal-hold/:id)', () => {
+	test('answers success, message and data with the legal-hold fields; data.id is the path id', async () => {
 		const asset = freeAssets.shift();
 		await submit(holdBody([asset]));
 		const listed = await holdFor(asset.serial_number);
@@ -225,7 +202,7 @@ describe('4.10 get legal hold', () => {
 	});
 });
 
-describe('4.23 request legal-hold release', () => {
+describe('request legal-hold release (POST /legal-hold/active)', () => {
 	async function placedHold(): Promise<Json> {
 		const asset = freeAssets.shift();
 		expect((await submit(holdBody([asset]))).status).toBe(200);
@@ -276,7 +253,7 @@ describe('4.23 request legal-hold release', () => {
 		expectSchema(responses.legalHoldRelease, second.body);
 	});
 
-	test('after a release request 4.10 answers ticket_exists true with ticket_info', async () => {
+	test('after a release request get legal hold answers ticket_exists true with ticket_info', async () => {
 		const hold = await placedHold();
 		const released = await release(hold);
 		const result = await sandbox.get(`/api/v1/legal-hold/${hold.id}`);
@@ -310,7 +287,7 @@ describe('4.23 request legal-hold release', () => {
 });
 
 describe('the active legal holds list (/api/v1/legal-hold/active-holds)', () => {
-	test('answers the §8 envelope with data, items in the 4.10 shape', async () => {
+	test('answers the pagination envelope with data, items in the get legal hold shape', async () => {
 		const result = await sandbox.get('/api/v1/legal-hold/active-holds');
 		expect(result.status).toBe(200);
 		expectListEnvelope(result.body, 'data');

@@ -1,11 +1,11 @@
 /**
- * The referenced lists of §4 "other paths" and §8: the pagination envelope (current_page,
- * total_pages, total, per_page, from, to) with the §8 result key, default 10 a page, README's
- * largest pages. Item shapes are the sandbox's choice and are checked against its schemas.
+ * The lists the API refers to without showing their shapes: the pagination envelope (current_page,
+ * total_pages, total, per_page, from, to) with the list's result key, default 10 a page, the
+ * sandbox README's largest pages. Item shapes are the sandbox's choice and are checked against its schemas.
  */
 import type { z } from 'zod';
 import { items, responses } from '../../sandbox/schemas';
-import { expectListEnvelope, expectSchema, Json, useSandbox } from './helpers';
+import { expectListEnvelope, expectSchema, firstPageOfTen, Json, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
 
@@ -77,19 +77,13 @@ const LISTS: ListCase[] = [
 ];
 
 describe.each(LISTS)('$path', ({ path, resultKey, largestPage, item, response }) => {
-	test(`answers the §8 envelope with ${resultKey}, 10 per page by default`, async () => {
+	test(`answers the pagination envelope with ${resultKey}, 10 per page by default`, async () => {
 		const result = await sandbox.get(path);
 		expect(result.status).toBe(200);
 		expectListEnvelope(result.body, resultKey);
 		const total = result.body.total;
 		expect(total).toBeGreaterThan(0);
-		expect(result.body).toMatchObject({
-			current_page: 1,
-			per_page: 10,
-			total_pages: Math.ceil(total / 10),
-			from: 1,
-			to: Math.min(10, total),
-		});
+		expect(result.body).toMatchObject(firstPageOfTen(total));
 		expect(result.body[resultKey]).toHaveLength(Math.min(10, total));
 		expectSchema(response, result.body);
 	});
@@ -137,7 +131,7 @@ describe('/api/v1/countries', () => {
 });
 
 describe('/api/v1/device-hub/inventory (the inventory list)', () => {
-	test('answers the §8 envelope with products titled as place-order expects', async () => {
+	test('answers the pagination envelope with products titled as place-order expects', async () => {
 		const result = await sandbox.get('/api/v1/device-hub/inventory');
 		expect(result.status).toBe(200);
 		expectListEnvelope(result.body, 'products');

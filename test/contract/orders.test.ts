@@ -1,6 +1,7 @@
-/** 4.21 place deployment order: body rules, tag (object or JSON string, lengths, aliases), effects. */
+/** Place deployment order: body rules, tag (object or JSON string, lengths, aliases), effects. */
 import { responses } from '../../sandbox/schemas';
 import {
+	bodyWith,
 	expectKeys,
 	expectSchema,
 	Json,
@@ -19,35 +20,31 @@ beforeAll(async () => {
 });
 
 function orderBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-	const body: Record<string, unknown> = {
-		products: [{ name: product.title, quantity: 2 }],
-		email: 'new.hire@example.com',
-		firstname: 'Nadia',
-		lastname: 'Okafor',
-		shipping_address: '200 Park Rd',
-		shipping_city: 'Chicago',
-		shipping_state: 'IL',
-		shipping_zip: '60601',
-		shipping_country: 'US',
-		phone_number: '3125550123',
-		...overrides,
-	};
-	for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-	return body;
+	return bodyWith(
+		{
+			products: [{ name: product.title, quantity: 2 }],
+			email: 'new.hire@example.com',
+			firstname: 'Nadia',
+			lastname: 'Okafor',
+			shipping_address: '200 Park Rd',
+			shipping_city: 'Chicago',
+			shipping_state: 'IL',
+			shipping_zip: '60601',
+			shipping_country: 'US',
+			phone_number: '3125550123',
+		},
+		overrides,
+	);
 }
 
 const place = (body: unknown) => sandbox.post('/api/v1/device-hub/place-order', body);
 
-async function allDepartmentNames(): Promise<string[]> {
-	const names: string[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/departments', { page, limit: 50 });
-		names.push(...result.body.departments.map((department: Json) => department.name));
-		if (page >= result.body.totalPages) return names;
-	}
-}
+const allDepartmentNames = async (): Promise<string[]> =>
+	(await sandbox.getAll('/api/v1/departments', 'departments', {}, 50)).map(
+		(department) => department.name,
+	);
 
-describe('4.21 place order', () => {
+describe('place order (POST /device-hub/place-order)', () => {
 	test('answers 200 with message and data: order_number and products with name, qty, unit price, image', async () => {
 		const result = await place(orderBody());
 		expect(result.status).toBe(200);
@@ -65,12 +62,7 @@ describe('4.21 place order', () => {
 
 	test('the order is listed by /api/v1/deployment/orders', async () => {
 		const result = await place(orderBody({ firstname: 'Listed', lastname: 'Order' }));
-		const orders: Json[] = [];
-		for (let page = 1; ; page++) {
-			const list = await sandbox.get('/api/v1/deployment/orders', { page, limit: 100 });
-			orders.push(...list.body.orders);
-			if (page >= list.body.total_pages) break;
-		}
+		const orders = await sandbox.getAll('/api/v1/deployment/orders', 'orders');
 		expect(orders.map((order) => order.order_number)).toContain(result.body.data.order_number);
 	});
 

@@ -1,6 +1,12 @@
-/** §5.1 and §5.7 module permissions through README's default clients, and the 403 body README chose. */
+/** Per-module permissions through the sandbox README's default clients, and the 403 body it chose. */
 import { responses } from '../../sandbox/schemas';
-import { EXPIRED_CLIENT, expectSchema, LIMITED_CLIENT, useSandbox } from './helpers';
+import {
+	expectSchema,
+	EXPIRED_CLIENT,
+	LIMITED_CLIENT,
+	newEmployeeBody,
+	useSandbox,
+} from './helpers';
 
 const sandbox = useSandbox();
 
@@ -43,19 +49,12 @@ describe('limited-client (no chain-of-custody.read, wallet read-only)', () => {
 	test('writes of other modules are allowed (employee create)', async () => {
 		const result = await sandbox.api('POST', '/api/v1/employee/add', {
 			token: limitedToken,
-			body: {
+			body: newEmployeeBody({
 				firstname: 'Limited',
 				lastname: 'Writer',
 				work_email: 'limited.writer@example.com',
-				work_phone: '5125550100',
-				work_phone_country: 'US',
-				address_1: '1 Main St',
-				city: 'Austin',
-				state: 'TX',
-				zip: '78701',
-				country: 'US',
 				location_type: 'Warehouse',
-			},
+			}),
 		});
 		expect(result.status).toBe(201);
 	});

@@ -1,8 +1,8 @@
-/** §8 request rate: RateLimit-* headers on every response, the 429 of §7, the control API's window. */
+/** The request rate limit: RateLimit-* headers on every response, the 429 beyond it, the control API's window. */
 import { responses } from '../../sandbox/schemas';
 import { DEFAULT_CLIENT, expectSchema, sleep, useSandbox } from './helpers';
 
-// The spec's own limit (60 a minute) instead of the contract default.
+// The API's documented limit (60 a minute) instead of the contract default.
 const sandbox = useSandbox({ rateLimit: 60, rateWindowSeconds: 60 });
 
 function rateHeaders(headers: Headers) {

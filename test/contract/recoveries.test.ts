@@ -1,9 +1,11 @@
-/** 4.4 add employee to a recovery campaign, 4.12 recovery items, 4.13 recovery status, §3 statuses. */
+/** Add employee to a recovery campaign, recovery items, recovery status, and the recovery statuses. */
 import { responses } from '../../sandbox/schemas';
 import {
 	expectKeys,
 	expectSchema,
 	Json,
+	newRecoveryBody,
+	RECOVERY_CONTACT_KEYS,
 	RECOVERY_STATUSES,
 	uniqueLetters,
 	useSandbox,
@@ -19,68 +21,19 @@ beforeAll(async () => {
 	campaignNumber = Number(campaigns.body.campaigns[0].campaign_number);
 });
 
-function recoveryBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-	const tag = uniqueLetters();
-	const body: Record<string, unknown> = {
-		campaign_number: campaignNumber,
-		firstname: 'Ivan',
-		lastname: `Petrov ${tag}`,
-		work_email: `ivan.${tag}@example.com`,
-		work_phone: '5125550150',
-		address_line_1: '12 Oak Ave',
-		city: 'Austin',
-		state: 'TX',
-		zip: '78701',
-		country: 'US',
-		items: [
-			{
-				item: 'MacBook Pro 14"',
-				item_serial_no: `SN${tag.toUpperCase()}`,
-				item_asset_id: `A-${tag}`,
-			},
-		],
-		...overrides,
-	};
-	for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
-	return body;
-}
+const recoveryBody = (overrides: Record<string, unknown> = {}) =>
+	newRecoveryBody(campaignNumber, overrides);
 
 const add = (body: unknown) => sandbox.post('/api/v1/recover/campaign/employee/add', body);
 
-const RECOVERY_ITEMS_DATA_KEYS = [
-	'recovery_number',
-	'status',
-	'firstname',
-	'lastname',
-	'send_notifications_to',
-	'work_email',
-	'personal_email',
-	'work_phone',
-	'personal_phone',
-	'work_phone_country',
-	'personal_phone_country',
-	'email',
-	'phone',
-	'phone_country',
-	'address_line_1',
-	'address_line_2',
-	'city',
-	'state',
-	'zip',
-	'country',
-	'items',
-];
+const RECOVERY_ITEMS_DATA_KEYS = ['recovery_number', 'status', ...RECOVERY_CONTACT_KEYS, 'phone'];
 
-async function allDepartmentNames(): Promise<string[]> {
-	const names: string[] = [];
-	for (let page = 1; ; page++) {
-		const result = await sandbox.get('/api/v1/departments', { page, limit: 50 });
-		names.push(...result.body.departments.map((department: Json) => department.name));
-		if (page >= result.body.totalPages) return names;
-	}
-}
+const allDepartmentNames = async (): Promise<string[]> =>
+	(await sandbox.getAll('/api/v1/departments', 'departments', {}, 50)).map(
+		(department) => department.name,
+	);
 
-describe('4.4 add employee to a recovery campaign', () => {
+describe('add employee to a recovery campaign (POST /recover/campaign/employee/add)', () => {
 	test('answers 200 with success, recovery_code and message', async () => {
 		const result = await add(recoveryBody());
 		expect(result.status).toBe(200);
@@ -91,7 +44,7 @@ describe('4.4 add employee to a recovery campaign', () => {
 		expectSchema(responses.recoveryAdd, result.body);
 	});
 
-	test('the recovery_code is the recovery_number of 4.12 and 4.13 and the recovery_id of the campaign employee', async () => {
+	test('the recovery_code is the recovery_number of recovery items and status and the recovery_id of the campaign employee', async () => {
 		const body = recoveryBody();
 		const code = (await add(body)).body.recovery_code;
 		const itemsResult = await sandbox.get(`/api/v1/recoveries/${code}/items`);
@@ -101,15 +54,9 @@ describe('4.4 add employee to a recovery campaign', () => {
 		expect(status.status).toBe(200);
 		expect(status.body.data.recovery_number).toBe(code);
 
-		const found: Json[] = [];
-		for (let page = 1; ; page++) {
-			const details = await sandbox.get(`/api/v1/recover/campaign/${campaignNumber}`, {
-				page,
-				limit: 100,
-			});
-			found.push(...details.body.employees.filter((entry: Json) => entry.recovery_id === code));
-			if (page >= details.body.totalPages) break;
-		}
+		const found = (
+			await sandbox.getAll(`/api/v1/recover/campaign/${campaignNumber}`, 'employees')
+		).filter((entry) => entry.recovery_id === code);
 		expect(found).toHaveLength(1);
 		expect(found[0]).toMatchObject({
 			firstname: 'Ivan',
@@ -118,7 +65,7 @@ describe('4.4 add employee to a recovery campaign', () => {
 		});
 	});
 
-	test('items of 4.12 hold the sent values, populated slots only, status Pending', async () => {
+	test('recovery items hold the sent values, populated slots only, status Pending', async () => {
 		const body = recoveryBody({
 			address_line_2: 'Unit 5',
 			items: [
@@ -177,7 +124,7 @@ describe('4.4 add employee to a recovery campaign', () => {
 		expectSchema(responses.recoveryItems, result.body);
 	});
 
-	test('4.13 answers data.recovery_number and data.status, the same status as 4.12', async () => {
+	test('recovery status answers data.recovery_number and data.status, the same status as recovery items', async () => {
 		const code = (await add(recoveryBody())).body.recovery_code;
 		const status = await sandbox.get(`/api/v1/recoveries/${code}/status`);
 		expectKeys(status.body.data, ['recovery_number', 'status']);
@@ -321,7 +268,7 @@ describe('4.4 add employee to a recovery campaign', () => {
 	});
 });
 
-describe('4.12 / 4.13 for an unknown recovery', () => {
+describe('recovery items and status for an unknown recovery', () => {
 	test.each(['items', 'status'])('%s answers 404 Recovery not found', async (what) => {
 		const result = await sandbox.get(`/api/v1/recoveries/NO-SUCH-RECOVERY/${what}`);
 		expect(result.status).toBe(404);
@@ -330,7 +277,7 @@ describe('4.12 / 4.13 for an unknown recovery', () => {
 });
 
 describe('a recovery status moved through the control API', () => {
-	test('is what 4.13, 4.12 and the campaign employee then answer', async () => {
+	test('is what recovery status, recovery items and the campaign employee then answer', async () => {
 		const code = (await add(recoveryBody())).body.recovery_code;
 		await sandbox.control('POST', `/recoveries/${code}/status`, { status: 'Box Received' });
 		const status = await sandbox.get(`/api/v1/recoveries/${code}/status`);

@@ -1,8 +1,10 @@
-/** 4.14 list labels, 4.15 create label, 4.16 label view, and the label file it points at. */
+/** List labels, create label, label view, and the label file it points at. */
 import { items, responses } from '../../sandbox/schemas';
 import {
+	ADDRESS_KEYS,
 	expectKeys,
 	expectSchema,
+	firstPageOfTen,
 	Json,
 	pageEnvelopeKeys,
 	useSandbox,
@@ -19,12 +21,7 @@ const LABEL_KEYS = [
 	'ship_from_last_name',
 	'address_line_1',
 	'address_line_2',
-	'address_1',
-	'address_2',
-	'city',
-	'state',
-	'zip',
-	'country',
+	...ADDRESS_KEYS,
 	'lbs',
 	'oz',
 	'length',
@@ -45,14 +42,8 @@ const LABEL_KEYS = [
 const labels = (query: Record<string, string | number> = {}) =>
 	sandbox.get('/api/v1/shipping/labels', query);
 
-async function allLabels(query: Record<string, string> = {}): Promise<Json[]> {
-	const found: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await labels({ ...query, page, limit: 100 });
-		found.push(...result.body.labels);
-		if (page >= result.body.total_pages) return found;
-	}
-}
+const allLabels = (query: Record<string, string> = {}) =>
+	sandbox.getAll('/api/v1/shipping/labels', 'labels', query);
 
 const createBody = {
 	address_line_1: '500 W 2nd St',
@@ -70,20 +61,14 @@ const createBody = {
 };
 const create = (body: unknown) => sandbox.post('/api/v1/shipping/label/create', body);
 
-describe('4.14 list labels', () => {
-	test('answers labels with the §8 envelope, 10 per page by default', async () => {
+describe('list labels (GET /shipping/labels)', () => {
+	test('answers labels with the pagination envelope, 10 per page by default', async () => {
 		const result = await labels();
 		expect(result.status).toBe(200);
 		expectKeys(result.body, pageEnvelopeKeys('labels'));
 		const total = result.body.total;
 		expect(total).toBeGreaterThan(10);
-		expect(result.body).toMatchObject({
-			current_page: 1,
-			per_page: 10,
-			total_pages: Math.ceil(total / 10),
-			from: 1,
-			to: 10,
-		});
+		expect(result.body).toMatchObject(firstPageOfTen(total));
 		expect(result.body.labels).toHaveLength(10);
 		expectSchema(responses.labelList, result.body);
 	});
@@ -100,7 +85,7 @@ describe('4.14 list labels', () => {
 		expect(result.body.labels).toHaveLength(Math.min(100, result.body.total));
 	});
 
-	test('each label has exactly the §4.14 fields; address_1/2 alias address_line_1/2; sizes are strings', async () => {
+	test('each label has exactly the label fields; address_1/2 alias address_line_1/2; sizes are strings', async () => {
 		for (const label of await allLabels()) {
 			expectKeys(label, LABEL_KEYS);
 			expect(label.address_1).toBe(label.address_line_1);
@@ -172,7 +157,7 @@ describe('4.14 list labels', () => {
 	});
 });
 
-describe('4.15 create label', () => {
+describe('create label (POST /shipping/label/create)', () => {
 	test('answers message, shipping_label_id, tracking_numbers and files', async () => {
 		const result = await create(createBody);
 		expect(result.status).toBe(200);
@@ -248,7 +233,7 @@ describe('4.15 create label', () => {
 	});
 });
 
-describe('4.16 label view and the label file', () => {
+describe('label view (GET /shipping/:labelId/view) and the label file', () => {
 	test('answers label_url for a label', async () => {
 		const [label] = (await labels()).body.labels;
 		const result = await sandbox.get(`/api/v1/shipping/${label.id}/view`);

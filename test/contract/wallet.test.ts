@@ -1,6 +1,13 @@
-/** 4.18 wallet transactions (filters, envelope, from/to) and 4.19 wallet balance. */
+/** Wallet transactions (filters, envelope, from/to) and wallet balance. */
 import { items, responses } from '../../sandbox/schemas';
-import { expectKeys, expectSchema, Json, SEEDED_TRANSACTIONS, useSandbox } from './helpers';
+import {
+	expectKeys,
+	expectSchema,
+	firstPageOfTen,
+	Json,
+	SEEDED_TRANSACTIONS,
+	useSandbox,
+} from './helpers';
 
 const sandbox = useSandbox();
 
@@ -41,19 +48,13 @@ const TYPE_VALUES = [
 const transactions = (query: Record<string, string | number> = {}) =>
 	sandbox.get(TRANSACTIONS, query);
 
-async function allTransactions(query: Record<string, string> = {}): Promise<Json[]> {
-	const found: Json[] = [];
-	for (let page = 1; ; page++) {
-		const result = await transactions({ ...query, page, limit: 100 });
-		found.push(...result.body.data);
-		if (page >= result.body.total_pages) return found;
-	}
-}
+const allTransactions = (query: Record<string, string> = {}) =>
+	sandbox.getAll(TRANSACTIONS, 'data', query);
 
 /** The number a formatted amount shows, e.g. "$1,250.00" → 1250. */
 const shownNumber = (amount: string) => Number(amount.replace(/[^\d.]/g, ''));
 
-describe('4.18 wallet transactions', () => {
+describe('wallet transactions (GET /wallet/transactions)', () => {
 	test('answers the wallet envelope with 10 transactions by default', async () => {
 		const result = await transactions();
 		expect(result.status).toBe(200);
@@ -72,24 +73,20 @@ describe('4.18 wallet transactions', () => {
 		expect(result.body).toMatchObject({
 			success: true,
 			total: SEEDED_TRANSACTIONS,
-			current_page: 1,
-			per_page: 10,
-			total_pages: Math.ceil(SEEDED_TRANSACTIONS / 10),
-			from: 1,
-			to: 10,
+			...firstPageOfTen(SEEDED_TRANSACTIONS),
 		});
 		expect(result.body.data).toHaveLength(10);
 		expectSchema(responses.walletTransactions, result.body);
 	});
 
-	test('filters list the status values All, Credit, Debit and the §4.18 type values', async () => {
+	test('filters list the status values All, Credit, Debit and the transaction type values', async () => {
 		const result = await transactions();
 		expectKeys(result.body.filters, ['status', 'type']);
 		expect([...result.body.filters.status].sort()).toEqual(['All', 'Credit', 'Debit']);
 		expect([...result.body.filters.type].sort()).toEqual([...TYPE_VALUES].sort());
 	});
 
-	test('each transaction has exactly the §4.18 fields, amount formatted from raw_amount with its symbol', async () => {
+	test('each transaction has exactly the transaction fields, amount formatted from raw_amount with its symbol', async () => {
 		for (const transaction of await allTransactions()) {
 			expectKeys(transaction, TRANSACTION_KEYS);
 			expect(['Credit', 'Debit']).toContain(transaction.status);
@@ -171,7 +168,7 @@ describe('4.18 wallet transactions', () => {
 	});
 });
 
-describe('4.19 wallet balance', () => {
+describe('wallet balance (GET /wallet/balance)', () => {
 	test('answers success, message and data with USD funds as formatted strings by default', async () => {
 		const result = await sandbox.get('/api/v1/wallet/balance');
 		expect(result.status).toBe(200);

@@ -4,36 +4,23 @@
  * over thousands of employees takes the exact page floor; 300 items finish under a rate limit.
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { sandboxControl, type Counters } from '../sandboxControl';
 import {
-	installN8nVersions,
+	INSTALL_TIMEOUT_MS,
+	installN8nAndPackage,
 	N8N_VERSIONS,
 	type N8nInstance,
 	NODE_TYPE,
-	packPackage,
 	prepareN8n,
 } from './harness';
 
-const INSTALL_TIMEOUT_MS = 25 * 60 * 1000;
 const RUN_TIMEOUT_MS = 3 * 60 * 1000;
 const EMPLOYEES = 3000;
 
 let sandbox: RunningSandbox;
 
-async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-	const response = await fetch(`${sandbox.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	return (await response.json()) as T;
-}
-
-interface Counters {
-	logins: number;
-	refreshes: number;
-	rateLimited: number;
-	byRoute: Record<string, number>;
-}
+const control = <T>(method: string, path: string, body?: unknown) =>
+	sandboxControl<T>(sandbox.origin, method, path, body);
 
 interface RunData {
 	data: {
@@ -50,49 +37,37 @@ interface RunData {
 	};
 }
 
+/** A node of a workflow laid out in one row, `x` pixels from the left. */
+const workflowNode = (
+	id: string,
+	name: string,
+	type: string,
+	x: number,
+	parameters: Record<string, unknown> = {},
+) => ({ id, name, type, typeVersion: 1, position: [x, 0], parameters });
+
 /** A manual trigger feeding one Asset Lifecycle node, optionally through a node listing `feed` employees. */
 function workflow(name: string, parameters: Record<string, unknown>, feed = 0) {
-	const start = {
-		id: 'start',
-		name: 'Start',
-		type: 'n8n-nodes-base.manualTrigger',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
+	const listEmployees = {
+		resource: 'employee',
+		operation: 'getAll',
+		returnAll: false,
+		limit: feed,
 	};
-	const node = {
-		id: 'node',
-		name: 'Asset Lifecycle',
-		type: NODE_TYPE,
-		typeVersion: 1,
-		position: [400, 0],
-		parameters,
-	};
-	if (!feed) {
-		return {
-			name,
-			nodes: [start, node],
-			connections: { Start: { main: [[{ node: 'Asset Lifecycle', type: 'main', index: 0 }]] } },
-			settings: { executionOrder: 'v1' },
-		};
-	}
-	const feeder = {
-		id: 'feed',
-		name: 'Employees',
-		type: NODE_TYPE,
-		typeVersion: 1,
-		position: [200, 0],
-		parameters: { resource: 'employee', operation: 'getAll', returnAll: false, limit: feed },
-	};
-	return {
-		name,
-		nodes: [start, feeder, node],
-		connections: {
-			Start: { main: [[{ node: 'Employees', type: 'main', index: 0 }]] },
-			Employees: { main: [[{ node: 'Asset Lifecycle', type: 'main', index: 0 }]] },
-		},
-		settings: { executionOrder: 'v1' },
-	};
+	const nodes = [
+		workflowNode('start', 'Start', 'n8n-nodes-base.manualTrigger', 0),
+		...(feed ? [workflowNode('feed', 'Employees', NODE_TYPE, 200, listEmployees)] : []),
+		workflowNode('node', 'Asset Lifecycle', NODE_TYPE, 400, parameters),
+	];
+	const connections = Object.fromEntries(
+		nodes
+			.slice(1)
+			.map((next, index) => [
+				nodes[index].name,
+				{ main: [[{ node: next.name, type: 'main', index: 0 }]] },
+			]),
+	);
+	return { name, nodes, connections, settings: { executionOrder: 'v1' } };
 }
 
 function nodeResult(run: unknown) {
@@ -106,7 +81,7 @@ function nodeResult(run: unknown) {
 const departments = { resource: 'department', operation: 'getAll', returnAll: true };
 
 beforeAll(async () => {
-	await Promise.all([installN8nVersions(N8N_VERSIONS), packPackage()]);
+	await installN8nAndPackage();
 	sandbox = await startSandbox({ port: 0, seed: 11, employees: EMPLOYEES, rateLimit: 100000 });
 }, INSTALL_TIMEOUT_MS);
 

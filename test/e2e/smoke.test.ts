@@ -4,21 +4,19 @@
  */
 import {
 	CREDENTIAL_TYPE,
-	installN8nVersions,
+	INSTALL_TIMEOUT_MS,
+	installN8nAndPackage,
 	N8N_VERSIONS,
 	type N8nInstance,
 	NODE_TYPE,
-	packPackage,
 	prepareN8n,
 	TRIGGER_NODE_TYPE,
 } from './harness';
 
-const INSTALL_TIMEOUT_MS = 25 * 60 * 1000;
 const START_TIMEOUT_MS = 5 * 60 * 1000;
 
 beforeAll(async () => {
-	// Both n8n versions install at once on a clean machine (minutes), while the package builds.
-	await Promise.all([installN8nVersions(N8N_VERSIONS), packPackage()]);
+	await installN8nAndPackage();
 }, INSTALL_TIMEOUT_MS);
 
 describe.each(N8N_VERSIONS)('n8n %s', (version) => {

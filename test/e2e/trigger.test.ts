@@ -4,30 +4,24 @@
  * Runs the example workflows "Recovery box received → notify" and the offboarding one.
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { sandboxControl } from '../sandboxControl';
 import {
-	installN8nVersions,
+	INSTALL_TIMEOUT_MS,
+	installN8nAndPackage,
 	N8N_VERSIONS,
 	type N8nInstance,
-	packPackage,
 	prepareN8n,
 	type PublicApiExecution,
 } from './harness';
 
-const INSTALL_TIMEOUT_MS = 25 * 60 * 1000;
 /** The workflows poll every minute, n8n's shortest Poll Times. */
 const NEXT_POLL_MS = 90_000;
 const TEST_TIMEOUT_MS = 5 * 60 * 1000;
 
 let sandbox: RunningSandbox;
 
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-	const response = await fetch(`${sandbox.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	return await response.json();
-}
+const control = (method: string, path: string, body?: unknown) =>
+	sandboxControl(sandbox.origin, method, path, body);
 
 function outputOf(execution: PublicApiExecution, node: string): Array<Record<string, unknown>> {
 	const task = execution.data?.resultData.runData[node]?.[0];
@@ -57,7 +51,7 @@ function candidates() {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-	await Promise.all([installN8nVersions(N8N_VERSIONS), packPackage()]);
+	await installN8nAndPackage();
 	sandbox = await startSandbox({ port: 0, seed: 9 });
 }, INSTALL_TIMEOUT_MS);
 

@@ -3,16 +3,16 @@
  * start run with `n8n execute`; their output and their effects on the sandbox are asserted.
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { sandboxControl } from '../sandboxControl';
 import {
-	installN8nVersions,
-	N8N_VERSIONS,
 	type ImportedCredential,
+	INSTALL_TIMEOUT_MS,
+	installN8nAndPackage,
+	N8N_VERSIONS,
 	type N8nInstance,
-	packPackage,
 	prepareN8n,
 } from './harness';
 
-const INSTALL_TIMEOUT_MS = 25 * 60 * 1000;
 const RUN_TIMEOUT_MS = 3 * 60 * 1000;
 
 interface RunData {
@@ -34,14 +34,8 @@ function outputOf(run: unknown, node: string): Array<Record<string, unknown>> {
 
 let sandbox: RunningSandbox;
 
-async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
-	const response = await fetch(`${sandbox.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	return (await response.json()) as T;
-}
+const control = <T>(method: string, path: string, body?: unknown) =>
+	sandboxControl<T>(sandbox.origin, method, path, body);
 
 interface Snapshot {
 	employees: { count: number };
@@ -52,7 +46,7 @@ interface Snapshot {
 }
 
 beforeAll(async () => {
-	await Promise.all([installN8nVersions(N8N_VERSIONS), packPackage()]);
+	await installN8nAndPackage();
 	sandbox = await startSandbox({ port: 0, seed: 5 });
 }, INSTALL_TIMEOUT_MS);
 

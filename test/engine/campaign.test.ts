@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { listSearch } from './harness';
-import { useSandbox } from './support';
+import { returnAllPages, useSandbox } from './support';
 
 // 2100 employees seed 27 campaigns (two pages of 25) and a first campaign of 210 recoveries.
 const sandbox = useSandbox({ seed: 7, employees: 2100 });
@@ -17,8 +17,8 @@ describe('campaign get', () => {
 	test('merges every page of 100 employees into one item with ISO dates', async () => {
 		const { recoveriesByCampaign } = await sandbox.control<Snapshot>('GET', '/snapshot');
 		const [campaignNumber, recoveryNumbers] = Object.entries(recoveriesByCampaign)[0];
-		const campaign = sandbox.sandbox.sandbox.store.campaigns.get(Number(campaignNumber))!;
-		const recoveries = sandbox.sandbox.sandbox.store.recoveries;
+		const campaign = sandbox.store.campaigns.get(Number(campaignNumber))!;
+		const recoveries = sandbox.store.recoveries;
 		const pageCount = Math.ceil(recoveryNumbers.length / 100);
 		const apiPages = await Promise.all(
 			Array.from({ length: pageCount }, (_, index) =>
@@ -65,12 +65,7 @@ describe('campaign get', () => {
 			recoveryNumbers.map((number) => ymd(recoveries.get(number)!.lastUpdated)),
 		);
 		const pages = await sandbox.requests('GET /recover/campaign/:campaignNumber');
-		expect(pages.map((entry) => entry.query)).toEqual(
-			Array.from({ length: pageCount }, (_, index) => ({
-				page: String(index + 1),
-				limit: '100',
-			})),
-		);
+		expect(pages.map((entry) => entry.query)).toEqual(returnAllPages(recoveryNumbers.length));
 	});
 
 	test('Raw Output merges the pages of the API body, without ISO companions', async () => {
@@ -106,7 +101,7 @@ describe('campaign get', () => {
 describe('campaign getAll', () => {
 	test('Return All equals the campaign list, read in pages of 25', async () => {
 		const { recoveriesByCampaign } = await sandbox.control<Snapshot>('GET', '/snapshot');
-		const store = sandbox.sandbox.sandbox.store;
+		const store = sandbox.store;
 		const campaigns = [...store.campaigns.values()];
 		const firstPage = await sandbox.apiGet('/recover/campaigns', { page: 1, limit: 25 });
 		const secondPage = await sandbox.apiGet('/recover/campaigns', { page: 2, limit: 25 });
@@ -134,10 +129,7 @@ describe('campaign getAll', () => {
 			]),
 		);
 		expect((await sandbox.requests('GET /recover/campaigns')).map((entry) => entry.query)).toEqual(
-			Array.from({ length: Math.ceil(campaigns.length / 25) }, (_, index) => ({
-				page: String(index + 1),
-				limit: '100',
-			})),
+			returnAllPages(campaigns.length, 25),
 		);
 	});
 
@@ -188,7 +180,7 @@ describe('campaign picker', () => {
 	});
 
 	test('searchCampaigns pages through every campaign by title and number', async () => {
-		const campaigns = [...sandbox.sandbox.sandbox.store.campaigns.values()];
+		const campaigns = [...sandbox.store.campaigns.values()];
 
 		const first = await picker();
 		const second = await picker(undefined, first.paginationToken);
@@ -199,7 +191,7 @@ describe('campaign picker', () => {
 	});
 
 	test('a filter matching only the last page reads through to it', async () => {
-		const campaigns = [...sandbox.sandbox.sandbox.store.campaigns.values()];
+		const campaigns = [...sandbox.store.campaigns.values()];
 		const last = campaigns[campaigns.length - 1];
 
 		const found = await picker(`(${last.campaignNumber})`);

@@ -1,94 +1,9 @@
-import { ExecuteContext, RoutingNode } from 'n8n-core';
-import type { INode, INodeType } from 'n8n-workflow';
-import { createEmptyRunExecutionData, Workflow } from 'n8n-workflow';
-
-import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
-import type { StoredCredential } from './harness/credentials-helper';
-import { createAdditionalData, NodeTypesRegistry } from './harness/registry';
 import { startSandbox } from '../../sandbox';
-import { limitedAccess, useSandbox } from './support';
+import { sandboxControl, type LoggedRequest } from '../sandboxControl';
+import { testCredential } from './harness/methods';
+import { expiredAccess, limitedAccess, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 11, employees: 30 });
-
-const NO_OP = 'n8n-nodes-base.noOp';
-
-/**
- * Presses "Test" on the credential the way n8n's CredentialsTester does for a `test.request`: a
- * No Op node carrying the request as the routing of a `temp` property, run by n8n-core's
- * RoutingNode with the credential (its preAuthentication and authenticate) in effect.
- */
-async function testCredential(credential: StoredCredential) {
-	const credentialType = new AssetLifecycleApi();
-	const testNodeType: INodeType = {
-		description: {
-			displayName: 'No Operation, do nothing',
-			name: NO_OP,
-			group: ['transform'],
-			version: 1,
-			description: 'Carries the credential test request',
-			defaults: { name: 'No Operation, do nothing' },
-			inputs: ['main'],
-			outputs: ['main'],
-			credentials: [{ name: credential.type, required: true }],
-			properties: [
-				{
-					displayName: 'Temp',
-					name: 'temp',
-					type: 'string',
-					routing: { request: credentialType.test.request },
-					default: '',
-				},
-			],
-		},
-	};
-	const node: INode = {
-		id: 'temp',
-		name: 'Temp-Node',
-		type: NO_OP,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
-		credentials: { [credential.type]: { id: credential.id, name: credential.name } },
-	};
-	const workflow = new Workflow({
-		nodes: [node],
-		connections: {},
-		active: false,
-		nodeTypes: new NodeTypesRegistry().register(NO_OP, testNodeType),
-	});
-	const context = new ExecuteContext(
-		workflow,
-		node,
-		createAdditionalData(credential.store),
-		'internal',
-		createEmptyRunExecutionData(),
-		0,
-		[],
-		{ main: [[{ json: {} }]] },
-		{ node, data: {}, source: null },
-		[],
-	);
-	const decrypted = {
-		id: credential.id,
-		name: credential.name,
-		type: credential.type,
-		data: await credential.store.read(credential),
-	};
-	try {
-		await new RoutingNode(context, testNodeType, decrypted).runNode();
-		return { status: 'OK', message: 'Connection successful!' };
-	} catch (error) {
-		// what n8n shows: an HTTP answer by its status text, anything else by its message
-		const { cause, message } = error as Error & {
-			cause?: { response?: { status: number; statusText?: string } };
-		};
-		if (cause?.response) {
-			const { status, statusText } = cause.response;
-			return { status: 'Error', message: statusText || `Received HTTP status code: ${status}` };
-		}
-		return { status: 'Error', message };
-	}
-}
 
 const routes = async () => (await sandbox.requests()).map((entry) => entry.route);
 
@@ -115,10 +30,7 @@ describe('the credential test', () => {
 				status: 'OK',
 				message: 'Connection successful!',
 			});
-			const log = (await (await fetch(`${gateway.origin}/__sandbox/requests`)).json()) as Array<{
-				route: string;
-				path: string;
-			}>;
+			const log = await sandboxControl<LoggedRequest[]>(gateway.origin, 'GET', '/requests');
 			expect(log.map((entry) => [entry.route, entry.path])).toEqual([
 				['POST /auth/login', '/gw/acme/api/v1/auth/login'],
 				['GET /departments', '/gw/acme/api/v1/departments'],
@@ -240,10 +152,7 @@ describe('the token', () => {
 	});
 
 	test('wrong credentials fail the node with the API message after one login attempt', async () => {
-		const { credentials } = sandbox.credentialStore({
-			clientId: 'expired-client',
-			clientSecret: 'expired-secret',
-		});
+		const { credentials } = sandbox.credentialStore(expiredAccess);
 		const { error } = await sandbox.run(departments, {}, credentials);
 		expect(error?.message).toBe('Invalid credentials');
 		expect(await routes()).toEqual(['POST /auth/login']);

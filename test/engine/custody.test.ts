@@ -32,7 +32,7 @@ describe('custody getTimeline', () => {
 	});
 
 	test('an IMEI alone finds the device and goes to the API as imei', async () => {
-		const store = sandbox.sandbox.sandbox.store;
+		const store = sandbox.store;
 		const asset = [...store.assets.values()].find(
 			(candidate) => candidate.imei && store.custodyBySerial.get(candidate.serialNumber)?.length,
 		)!;
@@ -53,7 +53,7 @@ describe('custody getTimeline', () => {
 	});
 
 	test('a serial number and an IMEI together both go to the API', async () => {
-		const store = sandbox.sandbox.sandbox.store;
+		const store = sandbox.store;
 		const asset = [...store.assets.values()].find(
 			(candidate) => candidate.imei && store.custodyBySerial.get(candidate.serialNumber)?.length,
 		)!;

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { useSandbox } from './support';
+import { returnAllPages, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7, employees: 120 });
 
@@ -29,12 +29,7 @@ describe('department getAll', () => {
 			apiPages.flatMap((page) => page.departments as IDataObject[]),
 		);
 		const pages = await sandbox.requests('GET /departments');
-		expect(pages.map((entry) => entry.query)).toEqual(
-			Array.from({ length: Math.ceil(departments.count / 50) }, (_, index) => ({
-				page: String(index + 1),
-				limit: '100',
-			})),
-		);
+		expect(pages.map((entry) => entry.query)).toEqual(returnAllPages(departments.count, 50));
 		expect(pages.length).toBeGreaterThan(1);
 	});
 

@@ -4,7 +4,7 @@ import { useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7, employees: 250 });
 
-/** The detail shape of spec §2.1, snake_case, without legacy aliases. */
+/** The employee detail shape, snake_case, without legacy aliases. */
 const EMPLOYEE_KEYS = [
 	'address_1',
 	'address_2',
@@ -42,7 +42,7 @@ const newHire = {
 	locationType: 'Remote Employee',
 };
 
-/** The node's employee shape of a raw detail record: the §2.1 detail keys, aliases dropped. */
+/** The node's employee shape of a raw detail record: the detail keys, aliases dropped. */
 function detailShape(detail: IDataObject): IDataObject {
 	return Object.fromEntries(EMPLOYEE_KEYS.map((key) => [key, detail[key] ?? null]));
 }

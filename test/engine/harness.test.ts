@@ -1,8 +1,6 @@
 import { NodeApiError } from 'n8n-workflow';
 
-import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
-import { startSandbox } from '../../sandbox';
 
 import { FixtureEventsTrigger } from './harness/fixtures/FixtureEventsTrigger.node';
 import { FixtureItems } from './harness/fixtures/FixtureItems.node';
@@ -20,6 +18,7 @@ import {
 	runNode,
 	testCredential,
 } from './harness';
+import { useSandbox } from './support';
 
 let server: FixtureServer;
 beforeEach(async () => {
@@ -295,40 +294,29 @@ describe('createPoller', () => {
 });
 
 describe('our package in the harness', () => {
-	test('our credential logs in to the sandbox once; our node lists departments and fills the dropdown', async () => {
-		const sandbox = await startSandbox({ port: 0, seed: 3 });
-		try {
-			const credentials = new HarnessCredentialsHelper([new AssetLifecycleApi()]).add(
-				'assetLifecycleApi',
-				{ baseUrl: sandbox.baseUrl, clientId: 'sandbox-client', clientSecret: 'sandbox-secret' },
-			);
-			const { items, error } = await runNode({
-				nodeType: new AssetLifecycle(),
-				parameters: { resource: 'department', operation: 'getAll', returnAll: true },
-				credentials,
-			});
-			const options = await loadOptions('getDepartments', {
-				nodeType: new AssetLifecycle(),
-				credentials,
-			});
+	const sandbox = useSandbox({ seed: 3 });
 
-			const control = async (path: string) =>
-				(await (await fetch(`${sandbox.origin}/__sandbox${path}`)).json()) as {
-					logins: number;
-					departments: { count: number };
-				};
-			const snapshot = await control('/snapshot');
-			expect(error).toBeUndefined();
-			expect(items).toHaveLength(snapshot.departments.count);
-			const activeNames = items
-				.filter((item) => item.json.active !== false)
-				.map((item) => String(item.json.name))
-				.sort((a, b) => a.localeCompare(b));
-			expect(options.map((option) => option.name)).toEqual(activeNames);
-			expect((await control('/counters')).logins).toBe(1);
-			expect(credentials.store.stats.preAuthenticationRuns).toBe(1);
-		} finally {
-			await sandbox.close();
-		}
+	test('our credential logs in to the sandbox once; our node lists departments and fills the dropdown', async () => {
+		const { credentials } = sandbox.credentialStore();
+		const { items, error } = await sandbox.run(
+			{ resource: 'department', operation: 'getAll', returnAll: true },
+			{},
+			credentials,
+		);
+		const options = await loadOptions('getDepartments', {
+			nodeType: new AssetLifecycle(),
+			credentials,
+		});
+
+		const snapshot = await sandbox.control<{ departments: { count: number } }>('GET', '/snapshot');
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(snapshot.departments.count);
+		const activeNames = items
+			.filter((item) => item.json.active !== false)
+			.map((item) => String(item.json.name))
+			.sort((a, b) => a.localeCompare(b));
+		expect(options.map((option) => option.name)).toEqual(activeNames);
+		expect((await sandbox.counters()).logins).toBe(1);
+		expect(credentials.store.stats.preAuthenticationRuns).toBe(1);
 	});
 });

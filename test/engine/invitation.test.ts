@@ -3,7 +3,7 @@ import { useSandbox } from './support';
 const sandbox = useSandbox({ seed: 7, employees: 120 });
 
 function pendingInvitation() {
-	const invitation = [...sandbox.sandbox.sandbox.store.invitations.values()].find(
+	const invitation = [...sandbox.store.invitations.values()].find(
 		(candidate) => candidate.accountStatus === 'Pending',
 	);
 	if (!invitation) throw new Error('the seed has no pending invitation');
@@ -58,7 +58,7 @@ describe('invitation resend', () => {
 	});
 
 	test('in one run, the second resend of the same invitation goes to the error output, paired', async () => {
-		const invitation = [...sandbox.sandbox.sandbox.store.invitations.values()].filter(
+		const invitation = [...sandbox.store.invitations.values()].filter(
 			(candidate) => candidate.accountStatus === 'Pending',
 		)[1];
 		await sandbox.control('POST', `/invitations/${invitation.inviteId}/last-sent`, {
@@ -93,7 +93,7 @@ describe('invitation resend', () => {
 	});
 
 	test('an invitation that is not pending fails with the reason from the API', async () => {
-		const active = [...sandbox.sandbox.sandbox.store.invitations.values()].find(
+		const active = [...sandbox.store.invitations.values()].find(
 			(candidate) => candidate.accountStatus === 'Active',
 		)!;
 

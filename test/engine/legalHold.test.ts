@@ -1,55 +1,12 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
-import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
-import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { HarnessCredentialsHelper } from './harness/credentials-helper';
-import { runNode, type RunNodeOptions } from './harness/run-node';
+import { useSandbox } from './support';
 
-let running: RunningSandbox;
-
-beforeAll(async () => {
-	running = await startSandbox({ port: 0, seed: 7, rateLimit: 100000 });
-});
-afterAll(async () => await running.close());
-beforeEach(async () => await control('DELETE', '/requests'));
-
-interface LoggedRequest {
-	method: string;
-	route: string | null;
-	query: Record<string, string>;
-	status: number;
-	hasAuthorization: boolean;
-}
-
-async function control(method: string, path: string, body?: unknown) {
-	const response = await fetch(`${running.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	const text = await response.text();
-	return text ? (JSON.parse(text) as unknown) : undefined;
-}
-
-async function requestsTo(route: string): Promise<LoggedRequest[]> {
-	const log = (await control('GET', '/requests')) as LoggedRequest[];
-	return log.filter((entry) => entry.route === route);
-}
-
-async function run(parameters: INodeParameters, options: Partial<RunNodeOptions> = {}) {
-	const store = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
-	const credentials = store.add('assetLifecycleApi', {
-		baseUrl: running.baseUrl,
-		clientId: 'sandbox-client',
-		clientSecret: 'sandbox-secret',
-	});
-	return await runNode({ nodeType: new AssetLifecycle(), parameters, credentials, ...options });
-}
+const sandbox = useSandbox({ seed: 7 });
 
 /** Assets with an assignee and no active hold: devices the tests may place on hold. */
 function freeDevices(count: number) {
-	const store = running.sandbox.store;
+	const store = sandbox.store;
 	const free = [...store.assets.values()].filter(
 		(asset) => asset.assigneeId && !store.activeHoldForAsset(asset.id),
 	);
@@ -91,89 +48,78 @@ const deviceOutput = (device: Device) => ({
 });
 
 function ticketFor(serialNumber: string) {
-	const tickets = [...running.sandbox.store.tickets.values()].filter(
+	const tickets = [...sandbox.store.tickets.values()].filter(
 		(ticket) => ticket.type === 'Legal Hold' && ticket.serialNumbers.includes(serialNumber),
 	);
 	return tickets[tickets.length - 1];
 }
 
-async function bearerToken(): Promise<string> {
-	const response = await fetch(`${running.baseUrl}/api/v1/auth/login`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ client_id: 'sandbox-client', client_secret: 'sandbox-secret' }),
-	});
-	return ((await response.json()) as { token: string }).token;
+/** The output item of a device the ticket placed on hold. */
+const heldByTicket = (
+	device: Device,
+	ticket: ReturnType<typeof ticketFor>,
+	devicesInTicket: number,
+) => ({
+	ticket_number: ticket.ticketNumber,
+	ticket_id: ticket.id,
+	...deviceOutput(device),
+	devices_in_ticket: devicesInTicket,
+	already_on_hold: false,
+});
+
+/** One device an earlier run placed on hold and two free ones; the request log cleared after. */
+async function oneHeldAndTwoFree() {
+	const [held] = freeDevices(1);
+	await sandbox.run(submitParameters(), { items: asItems([held]) });
+	const [first, last] = freeDevices(2);
+	await sandbox.control('DELETE', '/requests');
+	return { held, first, last };
 }
 
-async function apiGet(path: string): Promise<IDataObject> {
-	const response = await fetch(`${running.baseUrl}/api/v1${path}`, {
-		headers: { Authorization: `Bearer ${await bearerToken()}` },
-	});
-	return (await response.json()) as IDataObject;
-}
+const THREE_PAIRED_ITEMS = [{ item: 0 }, { item: 1 }, { item: 2 }];
 
 describe('legalHold create', () => {
 	test('three input items make one request and one ticket, each item output with it', async () => {
 		const devices = freeDevices(3);
-		const before = (await control('GET', '/snapshot')) as { tickets: { count: number } };
+		const before = await sandbox.control<{ tickets: { count: number } }>('GET', '/snapshot');
 
-		const result = await run(submitParameters(), { items: asItems(devices) });
+		const result = await sandbox.run(submitParameters(), { items: asItems(devices) });
 
 		expect(result.error).toBeUndefined();
-		expect(await requestsTo('POST /legal-hold/submit')).toHaveLength(1);
-		const after = (await control('GET', '/snapshot')) as { tickets: { count: number } };
+		expect(await sandbox.requests('POST /legal-hold/submit')).toHaveLength(1);
+		const after = await sandbox.control<{ tickets: { count: number } }>('GET', '/snapshot');
 		expect(after.tickets.count).toBe(before.tickets.count + 1);
 		const ticket = ticketFor(devices[0].serialNumber);
 		expect(ticket.serialNumbers).toEqual(devices.map((device) => device.serialNumber));
 		expect(result.items.map((item) => item.json)).toEqual(
-			devices.map((device) => ({
-				ticket_number: ticket.ticketNumber,
-				ticket_id: ticket.id,
-				...deviceOutput(device),
-				devices_in_ticket: 3,
-				already_on_hold: false,
-			})),
+			devices.map((device) => heldByTicket(device, ticket, 3)),
 		);
-		expect(result.items.map((item) => item.pairedItem)).toEqual([
-			{ item: 0 },
-			{ item: 1 },
-			{ item: 2 },
-		]);
+		expect(result.items.map((item) => item.pairedItem)).toEqual(THREE_PAIRED_ITEMS);
 	});
 
 	test('a 409 names the held device and fails its item; the others say why they were not held', async () => {
-		const [held] = freeDevices(1);
-		await run(submitParameters(), { items: asItems([held]) });
-		const [first, last] = freeDevices(2);
-		await control('DELETE', '/requests');
+		const { held, first, last } = await oneHeldAndTwoFree();
 
-		const result = await run(submitParameters(), {
+		const result = await sandbox.run(submitParameters(), {
 			items: asItems([first, held, last]),
 			continueOnFail: true,
 		});
 
-		expect(await requestsTo('POST /legal-hold/submit')).toHaveLength(1);
-		expect(running.sandbox.store.activeHoldForAsset(assetIdOf(first.serialNumber))).toBeUndefined();
+		expect(await sandbox.requests('POST /legal-hold/submit')).toHaveLength(1);
+		expect(sandbox.store.activeHoldForAsset(assetIdOf(first.serialNumber))).toBeUndefined();
 		expect(result.items.map((item) => item.json.error)).toEqual([
 			`Device ${first.serialNumber} was not placed on hold: the request that held it was refused because of device ${held.serialNumber}`,
 			`Device ${held.serialNumber} is already on legal hold: Legal hold already exists for serial number ${held.serialNumber}.`,
 			`Device ${last.serialNumber} was not placed on hold: the request that held it was refused because of device ${held.serialNumber}`,
 		]);
 		expect(result.items.map((item) => item.json.httpCode)).toEqual(['409', '409', '409']);
-		expect(result.items.map((item) => item.pairedItem)).toEqual([
-			{ item: 0 },
-			{ item: 1 },
-			{ item: 2 },
-		]);
+		expect(result.items.map((item) => item.pairedItem)).toEqual(THREE_PAIRED_ITEMS);
 	});
 
 	test('without Continue On Fail the 409 stops the node naming the held device', async () => {
-		const [held] = freeDevices(1);
-		await run(submitParameters(), { items: asItems([held]) });
-		const [other] = freeDevices(1);
+		const { held, first: other } = await oneHeldAndTwoFree();
 
-		const result = await run(submitParameters(), { items: asItems([held, other]) });
+		const result = await sandbox.run(submitParameters(), { items: asItems([held, other]) });
 
 		expect(result.error?.message).toBe(
 			`Device ${held.serialNumber} is already on legal hold: Legal hold already exists for serial number ${held.serialNumber}.`,
@@ -181,29 +127,20 @@ describe('legalHold create', () => {
 	});
 
 	test('"Skip Devices Already on Hold" resubmits once without the held device', async () => {
-		const [held] = freeDevices(1);
-		await run(submitParameters(), { items: asItems([held]) });
-		const [first, last] = freeDevices(2);
-		await control('DELETE', '/requests');
+		const { held, first, last } = await oneHeldAndTwoFree();
 
-		const result = await run(submitParameters({ skipDevicesAlreadyOnHold: true }), {
+		const result = await sandbox.run(submitParameters({ skipDevicesAlreadyOnHold: true }), {
 			items: asItems([first, held, last]),
 		});
 
 		expect(result.error).toBeUndefined();
-		expect((await requestsTo('POST /legal-hold/submit')).map((entry) => entry.status)).toEqual([
-			409, 200,
-		]);
+		expect(
+			(await sandbox.requests('POST /legal-hold/submit')).map((entry) => entry.status),
+		).toEqual([409, 200]);
 		const ticket = ticketFor(first.serialNumber);
 		expect(ticket.serialNumbers).toEqual([first.serialNumber, last.serialNumber]);
 		expect(result.items.map((item) => item.json)).toEqual([
-			{
-				ticket_number: ticket.ticketNumber,
-				ticket_id: ticket.id,
-				...deviceOutput(first),
-				devices_in_ticket: 2,
-				already_on_hold: false,
-			},
+			heldByTicket(first, ticket, 2),
 			{
 				ticket_number: null,
 				ticket_id: null,
@@ -212,13 +149,7 @@ describe('legalHold create', () => {
 				already_on_hold: true,
 				message: `Already on legal hold; not submitted again. The API said: Legal hold already exists for serial number ${held.serialNumber}.`,
 			},
-			{
-				ticket_number: ticket.ticketNumber,
-				ticket_id: ticket.id,
-				...deviceOutput(last),
-				devices_in_ticket: 2,
-				already_on_hold: false,
-			},
+			heldByTicket(last, ticket, 2),
 		]);
 	});
 
@@ -226,24 +157,22 @@ describe('legalHold create', () => {
 		const devices = freeDevices(2);
 		const rows = [devices[0], { ...devices[1], email: 'not-an-email' }];
 
-		const result = await run(submitParameters(), { items: asItems(rows) });
+		const result = await sandbox.run(submitParameters(), { items: asItems(rows) });
 
 		expect(result.error?.message).toBe(
 			`Email: "not-an-email" is not a valid email address (device ${devices[1].serialNumber}, item 2)`,
 		);
-		expect(await requestsTo('POST /legal-hold/submit')).toEqual([]);
-		expect(running.sandbox.store.activeHoldForAsset(assetIdOf(devices[0].serialNumber))).toBe(
-			undefined,
-		);
+		expect(await sandbox.requests('POST /legal-hold/submit')).toEqual([]);
+		expect(sandbox.store.activeHoldForAsset(assetIdOf(devices[0].serialNumber))).toBe(undefined);
 	});
 });
 
 function assetIdOf(serialNumber: string): string {
-	return running.sandbox.store.assetsBySerial.get(serialNumber)!.id;
+	return sandbox.store.assetsBySerial.get(serialNumber)!.id;
 }
 
 function activeHoldWithoutReleaseTicket() {
-	return [...running.sandbox.store.legalHolds.values()].find(
+	return [...sandbox.store.legalHolds.values()].find(
 		(hold) => hold.active && !hold.releaseTicketId,
 	)!;
 }
@@ -252,36 +181,22 @@ describe('legalHold create with Continue On Fail', () => {
 	test('an invalid row becomes its error item; the valid rows still share one ticket', async () => {
 		const [first, broken, last] = freeDevices(3);
 
-		const result = await run(submitParameters(), {
+		const result = await sandbox.run(submitParameters(), {
 			items: asItems([first, { ...broken, recoveryNumber: '  ' }, last]),
 			continueOnFail: true,
 		});
 
-		expect(await requestsTo('POST /legal-hold/submit')).toHaveLength(1);
+		expect(await sandbox.requests('POST /legal-hold/submit')).toHaveLength(1);
 		const ticket = ticketFor(first.serialNumber);
 		expect(ticket.serialNumbers).toEqual([first.serialNumber, last.serialNumber]);
-		expect(running.sandbox.store.activeHoldForAsset(assetIdOf(broken.serialNumber))).toBe(
-			undefined,
-		);
+		expect(sandbox.store.activeHoldForAsset(assetIdOf(broken.serialNumber))).toBe(undefined);
 		expect(result.items.map((item) => item.json)).toEqual([
-			{
-				ticket_number: ticket.ticketNumber,
-				ticket_id: ticket.id,
-				...deviceOutput(first),
-				devices_in_ticket: 2,
-				already_on_hold: false,
-			},
+			heldByTicket(first, ticket, 2),
 			{
 				error: 'Recovery Number is required',
 				description: 'Fix "Recovery Number"; nothing was sent to the API.',
 			},
-			{
-				ticket_number: ticket.ticketNumber,
-				ticket_id: ticket.id,
-				...deviceOutput(last),
-				devices_in_ticket: 2,
-				already_on_hold: false,
-			},
+			heldByTicket(last, ticket, 2),
 		]);
 	});
 
@@ -289,12 +204,12 @@ describe('legalHold create with Continue On Fail', () => {
 		const [known] = freeDevices(1);
 		const unknown = { ...known, serialNumber: 'NOSUCHSERIAL1' };
 
-		const result = await run(submitParameters(), {
+		const result = await sandbox.run(submitParameters(), {
 			items: asItems([known, unknown]),
 			continueOnFail: true,
 		});
 
-		expect(await requestsTo('POST /legal-hold/submit')).toHaveLength(1);
+		expect(await sandbox.requests('POST /legal-hold/submit')).toHaveLength(1);
 		expect(result.items.map((item) => [item.json.error, item.json.httpCode])).toEqual([
 			[
 				`Device ${known.serialNumber} was not placed on hold: the request that held it was refused because of device NOSUCHSERIAL1`,
@@ -302,20 +217,19 @@ describe('legalHold create with Continue On Fail', () => {
 			],
 			['Device NOSUCHSERIAL1 was refused: Asset number not found in your company.', '404'],
 		]);
-		expect(running.sandbox.store.activeHoldForAsset(assetIdOf(known.serialNumber))).toBe(undefined);
+		expect(sandbox.store.activeHoldForAsset(assetIdOf(known.serialNumber))).toBe(undefined);
 	});
 });
 
 describe('legalHold get', () => {
+	const getHold = (legalHoldId: string, options: INodeParameters = {}) =>
+		sandbox.run({ resource: 'legalHold', operation: 'get', legalHoldId, options });
+
 	test('returns the hold with placed_on kept as text and an ISO companion', async () => {
 		const hold = activeHoldWithoutReleaseTicket();
-		const raw = await apiGet(`/legal-hold/${hold.id}`);
+		const raw = await sandbox.apiGet(`/legal-hold/${hold.id}`);
 
-		const result = await run({
-			resource: 'legalHold',
-			operation: 'get',
-			legalHoldId: String(hold.id),
-		});
+		const result = await getHold(String(hold.id));
 
 		expect(result.items.map((item) => item.json)).toEqual([
 			{ ...(raw.data as IDataObject), placed_on_iso: hold.placedOn.toISOString().slice(0, 10) },
@@ -325,32 +239,31 @@ describe('legalHold get', () => {
 
 	test('Raw Output returns the API body untouched', async () => {
 		const hold = activeHoldWithoutReleaseTicket();
-		const raw = await apiGet(`/legal-hold/${hold.id}`);
+		const raw = await sandbox.apiGet(`/legal-hold/${hold.id}`);
 
-		const result = await run({
-			resource: 'legalHold',
-			operation: 'get',
-			legalHoldId: String(hold.id),
-			options: { rawOutput: true },
-		});
+		const result = await getHold(String(hold.id), { rawOutput: true });
 
 		expect(result.items.map((item) => item.json)).toEqual([raw]);
 	});
 
 	test('an unknown hold fails with the API text', async () => {
-		const result = await run({ resource: 'legalHold', operation: 'get', legalHoldId: '999999' });
+		const result = await getHold('999999');
 
 		expect(result.error?.message).toBe('Active legal hold not found (legal hold 999999)');
-		expect(await requestsTo('GET /legal-hold/:id')).toHaveLength(1);
+		expect(await sandbox.requests('GET /legal-hold/:id')).toHaveLength(1);
 	});
 });
 
 describe('legalHold getAll', () => {
 	test('Return All lists every active hold with its ISO companion', async () => {
-		const store = running.sandbox.store;
+		const store = sandbox.store;
 		const active = [...store.legalHolds.values()].filter((hold) => hold.active);
 
-		const result = await run({ resource: 'legalHold', operation: 'getAll', returnAll: true });
+		const result = await sandbox.run({
+			resource: 'legalHold',
+			operation: 'getAll',
+			returnAll: true,
+		});
 
 		expect(result.items.map((item) => item.json.id).sort()).toEqual(
 			active.map((hold) => hold.id).sort(),
@@ -359,7 +272,7 @@ describe('legalHold getAll', () => {
 			const hold = store.legalHolds.get(item.json.id as number)!;
 			expect(item.json.placed_on_iso).toBe(hold.placedOn.toISOString().slice(0, 10));
 		}
-		const lists = await requestsTo('GET /legal-hold/active-holds');
+		const lists = await sandbox.requests('GET /legal-hold/active-holds');
 		expect(lists.map((entry) => entry.query)).toEqual([{ page: '1', limit: '100' }]);
 	});
 });
@@ -367,7 +280,7 @@ describe('legalHold getAll', () => {
 describe('legalHold requestRelease', () => {
 	test('the second request says ticket_exists with the same ticket', async () => {
 		const hold = activeHoldWithoutReleaseTicket();
-		const serialNumber = running.sandbox.store.assets.get(hold.assetId)!.serialNumber;
+		const serialNumber = sandbox.store.assets.get(hold.assetId)!.serialNumber;
 		const parameters = {
 			resource: 'legalHold',
 			operation: 'requestRelease',
@@ -376,9 +289,9 @@ describe('legalHold requestRelease', () => {
 			description: 'The case was settled; the device may be redeployed.',
 		};
 
-		const first = await run(parameters);
-		const ticket = running.sandbox.store.tickets.get(hold.releaseTicketId!)!;
-		const second = await run(parameters);
+		const first = await sandbox.run(parameters);
+		const ticket = sandbox.store.tickets.get(hold.releaseTicketId!)!;
+		const second = await sandbox.run(parameters);
 
 		expect(first.items.map((item) => item.json)).toEqual([
 			{
@@ -401,7 +314,7 @@ describe('legalHold requestRelease', () => {
 			},
 		]);
 		expect(ticket.subject).toBe('Release: matter closed');
-		expect(await requestsTo('POST /legal-hold/active')).toHaveLength(2);
-		expect(await requestsTo('GET /legal-hold/:id')).toHaveLength(2);
+		expect(await sandbox.requests('POST /legal-hold/active')).toHaveLength(2);
+		expect(await sandbox.requests('GET /legal-hold/:id')).toHaveLength(2);
 	});
 });

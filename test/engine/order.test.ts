@@ -1,60 +1,15 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
-import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
-import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { HarnessCredentialsHelper } from './harness/credentials-helper';
-import { runNode, type RunNodeOptions } from './harness/run-node';
+import { returnAllPages, useSandbox } from './support';
 
-let running: RunningSandbox;
-
-beforeAll(async () => {
-	running = await startSandbox({ port: 0, seed: 7, rateLimit: 100000 });
-});
-afterAll(async () => await running.close());
-beforeEach(async () => await control('DELETE', '/requests'));
-
-interface LoggedRequest {
-	method: string;
-	route: string | null;
-	query: Record<string, string>;
-	status: number;
-	hasAuthorization: boolean;
-}
-
-async function control(method: string, path: string, body?: unknown) {
-	const response = await fetch(`${running.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	const text = await response.text();
-	return text ? (JSON.parse(text) as unknown) : undefined;
-}
-
-async function requestsTo(route: string): Promise<LoggedRequest[]> {
-	const log = (await control('GET', '/requests')) as LoggedRequest[];
-	return log.filter((entry) => entry.route === route);
-}
-
-async function run(parameters: INodeParameters, options: Partial<RunNodeOptions> = {}) {
-	const store = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
-	const credentials = store.add('assetLifecycleApi', {
-		baseUrl: running.baseUrl,
-		clientId: 'sandbox-client',
-		clientSecret: 'sandbox-secret',
-	});
-	return await runNode({ nodeType: new AssetLifecycle(), parameters, credentials, ...options });
-}
-
-const store = () => running.sandbox.store;
+const sandbox = useSandbox({ seed: 7 });
 
 interface Snapshot {
 	costCenters: { count: number };
 	orders: { count: number };
 }
 
-const snapshot = async () => (await control('GET', '/snapshot')) as Snapshot;
+const snapshot = () => sandbox.control<Snapshot>('GET', '/snapshot');
 
 function orderParameters(additionalFields: INodeParameters = {}, quantity = 2): INodeParameters {
 	return {
@@ -62,8 +17,8 @@ function orderParameters(additionalFields: INodeParameters = {}, quantity = 2): 
 		operation: 'create',
 		products: {
 			product: [
-				{ name: store().inventory[0].title, quantity },
-				{ name: store().inventory[1].title, quantity: 1 },
+				{ name: sandbox.store.inventory[0].title, quantity },
+				{ name: sandbox.store.inventory[1].title, quantity: 1 },
 			],
 		},
 		email: 'new.hire@example.com',
@@ -84,16 +39,16 @@ const productImage = (sku: string) =>
 
 describe('order create', () => {
 	test('places the order and outputs its number and products', async () => {
-		const [first, second] = store().inventory;
-		const ordersBefore = store().deploymentOrders.length;
+		const [first, second] = sandbox.store.inventory;
+		const ordersBefore = sandbox.store.deploymentOrders.length;
 
-		const result = await run(
+		const result = await sandbox.run(
 			orderParameters({ expediteShipping: '2nd Day Air', isSignatureRequired: true }),
 		);
 
 		expect(result.error).toBeUndefined();
-		expect(store().deploymentOrders).toHaveLength(ordersBefore + 1);
-		const order = store().deploymentOrders[store().deploymentOrders.length - 1];
+		expect(sandbox.store.deploymentOrders).toHaveLength(ordersBefore + 1);
+		const order = sandbox.store.deploymentOrders[sandbox.store.deploymentOrders.length - 1];
 		expect(order).toMatchObject({
 			recipientName: 'Noor Haddad',
 			email: 'new.hire@example.com',
@@ -115,29 +70,29 @@ describe('order create', () => {
 	test('a tag with an unknown cost center code creates that cost center', async () => {
 		const before = await snapshot();
 
-		const result = await run(
+		const result = await sandbox.run(
 			orderParameters({ costCenterCode: 'CC-ENG-2207', glCode: '6100-IT', poNumber: 'PO-88231' }),
 		);
 
 		expect(result.error).toBeUndefined();
 		expect((await snapshot()).costCenters.count).toBe(before.costCenters.count + 1);
-		const order = store().deploymentOrders[store().deploymentOrders.length - 1];
+		const order = sandbox.store.deploymentOrders[sandbox.store.deploymentOrders.length - 1];
 		expect(order.tag).toEqual({
 			cost_center_code: 'CC-ENG-2207',
 			gl_code: '6100-IT',
 			po_number: 'PO-88231',
 		});
-		const center = store().costCenters.get(order.costCenterId!)!;
+		const center = sandbox.store.costCenters.get(order.costCenterId!)!;
 		expect(center).toMatchObject({ code: 'CC-ENG-2207', createdForOrder: order.orderNumber });
 	});
 
 	test('a tag with a department name that does not exist creates that department', async () => {
-		const result = await run(orderParameters({ department: 'Field Deployment Crew' }));
+		const result = await sandbox.run(orderParameters({ department: 'Field Deployment Crew' }));
 
 		expect(result.error).toBeUndefined();
-		const order = store().deploymentOrders[store().deploymentOrders.length - 1];
+		const order = sandbox.store.deploymentOrders[sandbox.store.deploymentOrders.length - 1];
 		expect(order.tag).toEqual({ department: 'Field Deployment Crew' });
-		expect(store().departments.get(order.departmentId!)).toMatchObject({
+		expect(sandbox.store.departments.get(order.departmentId!)).toMatchObject({
 			name: 'Field Deployment Crew',
 			active: true,
 		});
@@ -163,32 +118,32 @@ describe('order create', () => {
 			'Custom Field 2 must be at most 255 characters (got 256)',
 		],
 	])('%s fails before anything is sent', async (_, fields, quantity, message) => {
-		const result = await run(orderParameters(fields, quantity));
+		const result = await sandbox.run(orderParameters(fields, quantity));
 
 		expect(result.error?.message).toBe(message);
-		expect(await requestsTo('POST /device-hub/place-order')).toEqual([]);
+		expect(await sandbox.requests('POST /device-hub/place-order')).toEqual([]);
 	});
 
 	test('a quantity below 1 fails before anything is sent', async () => {
-		const result = await run(orderParameters({}, 0));
+		const result = await sandbox.run(orderParameters({}, 0));
 
 		expect(result.error?.message).toBe(
-			`Products 1: Quantity must be a whole number of at least 1 (got 0 for "${store().inventory[0].title}")`,
+			`Products 1: Quantity must be a whole number of at least 1 (got 0 for "${sandbox.store.inventory[0].title}")`,
 		);
-		expect(await requestsTo('POST /device-hub/place-order')).toEqual([]);
+		expect(await sandbox.requests('POST /device-hub/place-order')).toEqual([]);
 	});
 
 	test('a 500 after the order was processed is reported, not repeated', async () => {
 		const before = await snapshot();
-		await control('POST', '/faults', {
+		await sandbox.control('POST', '/faults', {
 			route: 'POST /device-hub/place-order',
 			count: 1,
 			status: 500,
 		});
 
-		const result = await run(orderParameters());
+		const result = await sandbox.run(orderParameters());
 
-		expect(await requestsTo('POST /device-hub/place-order')).toHaveLength(1);
+		expect(await sandbox.requests('POST /device-hub/place-order')).toHaveLength(1);
 		expect(result.error?.message).toBe('An unexpected error occurred');
 		expect(result.error?.description).toMatch(/may have been processed/);
 		expect((await snapshot()).orders.count).toBe(before.orders.count + 1);
@@ -197,16 +152,13 @@ describe('order create', () => {
 
 describe('order getAll', () => {
 	test('Return All lists every deployment order, newest first', async () => {
-		const expected = [...store().deploymentOrders].reverse().map((order) => order.id);
+		const expected = [...sandbox.store.deploymentOrders].reverse().map((order) => order.id);
 
-		const result = await run({ resource: 'order', operation: 'getAll', returnAll: true });
+		const result = await sandbox.run({ resource: 'order', operation: 'getAll', returnAll: true });
 
 		expect(result.items.map((item) => item.json.id)).toEqual(expected);
-		expect((await requestsTo('GET /deployment/orders')).map((entry) => entry.query)).toEqual(
-			Array.from({ length: Math.ceil(expected.length / 100) }, (_, index) => ({
-				page: String(index + 1),
-				limit: '100',
-			})),
+		expect((await sandbox.requests('GET /deployment/orders')).map((entry) => entry.query)).toEqual(
+			returnAllPages(expected.length),
 		);
 	});
 });

@@ -146,7 +146,7 @@ describe('recovery create', () => {
 
 	test('a member of the campaign, matched by work email in any case, is skipped with its status', async () => {
 		const campaignNumber = await lastCampaignNumber();
-		const store = sandbox.sandbox.sandbox.store;
+		const store = sandbox.store;
 		const member = [...store.recoveries.values()].find(
 			(recovery) => String(recovery.campaignNumber) === campaignNumber && recovery.workEmail,
 		)!;
@@ -190,7 +190,7 @@ describe('recovery create', () => {
 		expect(again.items.map((item) => [item.json.skipped, item.json.recovery_number])).toEqual([
 			[true, recoveryNumber],
 		]);
-		const stored = sandbox.sandbox.sandbox.store.recoveries.get(recoveryNumber)!;
+		const stored = sandbox.store.recoveries.get(recoveryNumber)!;
 		expect([
 			stored.sendNotificationsTo,
 			stored.personalEmail,
@@ -287,7 +287,7 @@ describe('recovery create', () => {
 		).toEqual(
 			assignedAssets.map((asset) => [asset.model_name, asset.serial_number, asset.asset_id]),
 		);
-		const stored = sandbox.sandbox.sandbox.store.recoveries.get(recoveryNumber)!;
+		const stored = sandbox.store.recoveries.get(recoveryNumber)!;
 		expect(stored.items.map((device) => [device.item, device.serialNo, device.assetId])).toEqual(
 			assignedAssets.map((asset) => [asset.model_name, asset.serial_number, asset.asset_id]),
 		);
@@ -390,9 +390,7 @@ describe('recovery create', () => {
 		);
 
 		expect(error).toBeUndefined();
-		const stored = sandbox.sandbox.sandbox.store.recoveries.get(
-			items[0].json.recovery_number as string,
-		)!;
+		const stored = sandbox.store.recoveries.get(items[0].json.recovery_number as string)!;
 		expect(stored.state).toBe('TX');
 	});
 
@@ -410,9 +408,7 @@ describe('recovery create', () => {
 		);
 
 		expect(error).toBeUndefined();
-		const stored = sandbox.sandbox.sandbox.store.recoveries.get(
-			items[0].json.recovery_number as string,
-		)!;
+		const stored = sandbox.store.recoveries.get(items[0].json.recovery_number as string)!;
 		expect([stored.country, stored.state, stored.zip]).toEqual(['GB', null, 'EC1A 1BB']);
 	});
 });
@@ -422,7 +418,7 @@ describe('recovery getStatus and getItems', () => {
 		const recoveryNumber = (await snapshot()).recoveries.ids[0];
 		const status = await sandbox.apiGet(`/recoveries/${recoveryNumber}/status`);
 		const items = await sandbox.apiGet(`/recoveries/${recoveryNumber}/items`);
-		const seeded = sandbox.sandbox.sandbox.store.recoveries.get(recoveryNumber)!;
+		const seeded = sandbox.store.recoveries.get(recoveryNumber)!;
 		await sandbox.control('DELETE', '/requests');
 
 		const statusRun = await sandbox.run({
@@ -488,7 +484,7 @@ describe('recovery getStatus and getItems', () => {
 
 	test('Continue On Fail pairs the output and the error with their input items', async () => {
 		const recoveryNumber = (await snapshot()).recoveries.ids[0];
-		const seeded = sandbox.sandbox.sandbox.store.recoveries.get(recoveryNumber)!;
+		const seeded = sandbox.store.recoveries.get(recoveryNumber)!;
 
 		const { items, error } = await sandbox.run(
 			{ resource: 'recovery', operation: 'getStatus', recoveryNumber: '={{ $json.number }}' },

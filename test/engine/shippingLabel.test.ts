@@ -1,51 +1,8 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
-import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
-import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { HarnessCredentialsHelper } from './harness/credentials-helper';
-import { runNode, type RunNodeOptions } from './harness/run-node';
+import { useSandbox } from './support';
 
-let running: RunningSandbox;
-
-beforeAll(async () => {
-	running = await startSandbox({ port: 0, seed: 7, rateLimit: 100000 });
-});
-afterAll(async () => await running.close());
-beforeEach(async () => await control('DELETE', '/requests'));
-
-interface LoggedRequest {
-	method: string;
-	route: string | null;
-	query: Record<string, string>;
-	status: number;
-	hasAuthorization: boolean;
-}
-
-async function control(method: string, path: string, body?: unknown) {
-	const response = await fetch(`${running.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	const text = await response.text();
-	return text ? (JSON.parse(text) as unknown) : undefined;
-}
-
-async function requestsTo(route: string): Promise<LoggedRequest[]> {
-	const log = (await control('GET', '/requests')) as LoggedRequest[];
-	return log.filter((entry) => entry.route === route);
-}
-
-async function run(parameters: INodeParameters, options: Partial<RunNodeOptions> = {}) {
-	const store = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
-	const credentials = store.add('assetLifecycleApi', {
-		baseUrl: running.baseUrl,
-		clientId: 'sandbox-client',
-		clientSecret: 'sandbox-secret',
-	});
-	return await runNode({ nodeType: new AssetLifecycle(), parameters, credentials, ...options });
-}
+const sandbox = useSandbox({ seed: 7 });
 
 const labelParameters = (additionalFields: INodeParameters = {}): INodeParameters => ({
 	resource: 'shippingLabel',
@@ -61,13 +18,13 @@ const labelParameters = (additionalFields: INodeParameters = {}): INodeParameter
 });
 
 function newestLabel() {
-	const labels = [...running.sandbox.store.labels.values()];
+	const labels = [...sandbox.store.labels.values()];
 	return labels[labels.length - 1];
 }
 
 describe('shippingLabel create', () => {
 	test('sends the flat fields, booleans as 1/0, and outputs the label and its file', async () => {
-		const result = await run(
+		const result = await sandbox.run(
 			labelParameters({
 				country: 'CA',
 				lbs: 3,
@@ -109,7 +66,7 @@ describe('shippingLabel create', () => {
 			{
 				shipping_label_id: label.id,
 				tracking_numbers: label.tracking.map((row) => row.trackNumber),
-				label_url: `${running.origin}/files/retrieve?${query.toString()}`,
+				label_url: `${sandbox.origin}/files/retrieve?${query.toString()}`,
 				label_path: label.filePath,
 				label_file_name: label.fileName,
 			},
@@ -118,22 +75,22 @@ describe('shippingLabel create', () => {
 	});
 
 	test('country defaults to US', async () => {
-		await run(labelParameters());
+		await sandbox.run(labelParameters());
 
 		expect(newestLabel().country).toBe('US');
 	});
 
 	test('a dimension of 0 fails before anything is sent', async () => {
-		const result = await run({ ...labelParameters(), width: 0 });
+		const result = await sandbox.run({ ...labelParameters(), width: 0 });
 
 		expect(result.error?.message).toBe('Width must be a number of inches greater than 0 (got 0)');
-		expect(await requestsTo('POST /shipping/label/create')).toEqual([]);
+		expect(await sandbox.requests('POST /shipping/label/create')).toEqual([]);
 	});
 });
 
 describe('shippingLabel getAll', () => {
 	test('filters by country and a date range given as MM/DD/YYYY and YYYY-MM-DD', async () => {
-		const store = running.sandbox.store;
+		const store = sandbox.store;
 		const day = (date: Date) => date.toISOString().slice(0, 10);
 		const seeded = [...store.labels.values()].filter((label) => label.country === 'US');
 		const from = day(seeded[2].createdAt);
@@ -144,7 +101,7 @@ describe('shippingLabel getAll', () => {
 			.reverse();
 		const [year, month, date] = from.split('-');
 
-		const result = await run({
+		const result = await sandbox.run({
 			resource: 'shippingLabel',
 			operation: 'getAll',
 			returnAll: true,
@@ -152,13 +109,13 @@ describe('shippingLabel getAll', () => {
 		});
 
 		expect(result.items.map((item) => item.json.id)).toEqual(expected);
-		expect((await requestsTo('GET /shipping/labels')).map((entry) => entry.query)).toEqual([
+		expect((await sandbox.requests('GET /shipping/labels')).map((entry) => entry.query)).toEqual([
 			{ country: 'US', start_date: from, end_date: to, page: '1', limit: '100' },
 		]);
 	});
 
 	test('an impossible date fails before anything is sent', async () => {
-		const result = await run({
+		const result = await sandbox.run({
 			resource: 'shippingLabel',
 			operation: 'getAll',
 			returnAll: true,
@@ -168,7 +125,7 @@ describe('shippingLabel getAll', () => {
 		expect(result.error?.message).toBe(
 			`Start Date: "02/30/2026" is not a date in the form YYYY-MM-DD or MM/DD/YYYY (e.g. {{ $now.toFormat('yyyy-MM-dd') }})`,
 		);
-		expect(await requestsTo('GET /shipping/labels')).toEqual([]);
+		expect(await sandbox.requests('GET /shipping/labels')).toEqual([]);
 	});
 
 	test('the address lines come once, without the aliases address_1 and address_2; Raw Output keeps them', async () => {
@@ -178,8 +135,8 @@ describe('shippingLabel getAll', () => {
 			returnAll: false,
 			limit: 1,
 		};
-		const [label] = (await run(parameters)).items.map((item) => item.json);
-		const [raw] = (await run({ ...parameters, options: { rawOutput: true } })).items.map(
+		const [label] = (await sandbox.run(parameters)).items.map((item) => item.json);
+		const [raw] = (await sandbox.run({ ...parameters, options: { rawOutput: true } })).items.map(
 			(item) => item.json,
 		);
 
@@ -192,28 +149,32 @@ describe('shippingLabel getAll', () => {
 
 describe('shippingLabel getUrl', () => {
 	test('outputs the label ID and its file URL', async () => {
-		const label = [...running.sandbox.store.labels.values()][0];
+		const label = [...sandbox.store.labels.values()][0];
 		const query = new URLSearchParams({
 			path: label.filePath,
 			filename: label.fileName,
 			is_encrypted: '0',
 		});
 
-		const result = await run({ resource: 'shippingLabel', operation: 'getUrl', labelId: label.id });
+		const result = await sandbox.run({
+			resource: 'shippingLabel',
+			operation: 'getUrl',
+			labelId: label.id,
+		});
 
 		expect(result.items.map((item) => item.json)).toEqual([
-			{ label_id: label.id, label_url: `${running.origin}/files/retrieve?${query.toString()}` },
+			{ label_id: label.id, label_url: `${sandbox.origin}/files/retrieve?${query.toString()}` },
 		]);
 	});
 });
 
 describe('shippingLabel download', () => {
-	afterEach(async () => await control('PUT', '/label-host', { host: '127.0.0.1' }));
+	afterEach(async () => await sandbox.control('PUT', '/label-host', { host: '127.0.0.1' }));
 
 	test('the label PDF on the API host comes as binary data, fetched with the token', async () => {
-		const label = [...running.sandbox.store.labels.values()][0];
+		const label = [...sandbox.store.labels.values()][0];
 
-		const result = await run({
+		const result = await sandbox.run({
 			resource: 'shippingLabel',
 			operation: 'download',
 			labelId: label.id,
@@ -224,7 +185,7 @@ describe('shippingLabel download', () => {
 		const [item] = result.items;
 		expect(item.json).toEqual({
 			label_id: label.id,
-			label_url: expect.stringContaining(`${running.origin}/files/retrieve?`),
+			label_url: expect.stringContaining(`${sandbox.origin}/files/retrieve?`),
 			file_name: label.fileName,
 		});
 		const binary = item.binary!.labelPdf;
@@ -232,15 +193,15 @@ describe('shippingLabel download', () => {
 		expect(binary.fileName).toBe(label.fileName);
 		expect(Buffer.from(binary.data, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
 		expect(
-			(await requestsTo('GET /files/retrieve')).map((entry) => entry.hasAuthorization),
+			(await sandbox.requests('GET /files/retrieve')).map((entry) => entry.hasAuthorization),
 		).toEqual([true]);
 	});
 
 	test('a label file on another host is fetched without the token', async () => {
-		await control('PUT', '/label-host', { host: 'localhost' });
-		const label = [...running.sandbox.store.labels.values()][1];
+		await sandbox.control('PUT', '/label-host', { host: 'localhost' });
+		const label = [...sandbox.store.labels.values()][1];
 
-		const result = await run({
+		const result = await sandbox.run({
 			resource: 'shippingLabel',
 			operation: 'download',
 			labelId: label.id,
@@ -252,10 +213,12 @@ describe('shippingLabel download', () => {
 		const pdf = Buffer.from(result.items[0].binary!.data.data, 'base64');
 		expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 		expect(
-			(await requestsTo('GET /files/retrieve')).map((entry) => entry.hasAuthorization),
+			(await sandbox.requests('GET /files/retrieve')).map((entry) => entry.hasAuthorization),
 		).toEqual([false]);
 		expect(
-			(await requestsTo('GET /shipping/:labelId/view')).map((entry) => entry.hasAuthorization),
+			(await sandbox.requests('GET /shipping/:labelId/view')).map(
+				(entry) => entry.hasAuthorization,
+			),
 		).toEqual([true]);
 	});
 });

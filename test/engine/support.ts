@@ -6,24 +6,7 @@ import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox';
 import { HarnessCredentialsHelper } from './harness/credentials-helper';
 import { runNode, type RunNodeOptions } from './harness/run-node';
-
-export interface LoggedRequest {
-	method: string;
-	route: string | null;
-	path: string;
-	query: Record<string, string>;
-	status: number;
-	hasAuthorization: boolean;
-}
-
-export interface Counters {
-	requests: number;
-	logins: number;
-	refreshes: number;
-	revokes: number;
-	rateLimited: number;
-	byRoute: Record<string, number>;
-}
+import { sandboxControl, type Counters, type LoggedRequest } from '../sandboxControl';
 
 export interface Account {
 	clientId: string;
@@ -35,6 +18,11 @@ export const limitedAccess: Account = {
 	clientId: 'limited-client',
 	clientSecret: 'limited-secret',
 };
+/** A credential past its expiry date: its login is refused. */
+export const expiredAccess: Account = {
+	clientId: 'expired-client',
+	clientSecret: 'expired-secret',
+};
 
 /** Starts a sandbox for the test file (stopped after it) and clears its log before each test. */
 export function useSandbox(options: SandboxOptions = {}) {
@@ -45,17 +33,8 @@ export function useSandbox(options: SandboxOptions = {}) {
 	afterAll(async () => await running.close());
 	beforeEach(async () => await control('DELETE', '/requests'));
 
-	async function control<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
-		const response = await fetch(`${running.origin}/__sandbox${path}`, {
-			method,
-			headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-		const text = await response.text();
-		if (!response.ok)
-			throw new Error(`control ${method} ${path} answered ${response.status}: ${text}`);
-		return (text ? JSON.parse(text) : undefined) as T;
-	}
+	const control = <T = unknown>(method: string, path: string, body?: unknown) =>
+		sandboxControl<T>(running.origin, method, path, body);
 
 	const requests = async (route?: string) => {
 		const log = await control<LoggedRequest[]>('GET', '/requests');
@@ -101,6 +80,14 @@ export function useSandbox(options: SandboxOptions = {}) {
 		get sandbox() {
 			return running;
 		},
+		/** The sandbox's live state, to pick test data and check effects beside the API. */
+		get store() {
+			return running.sandbox.store;
+		},
+		/** Where the sandbox's own files (label PDFs) are served. */
+		get origin() {
+			return running.origin;
+		},
 		control,
 		requests,
 		counters: () => control<Counters>('GET', '/counters'),
@@ -108,4 +95,16 @@ export function useSandbox(options: SandboxOptions = {}) {
 		run,
 		apiGet,
 	};
+}
+
+/**
+ * The query of every page Return All asks for: always the largest page (limit 100), and as many
+ * pages as `count` records fill at the page size the endpoint serves (some serve fewer than 100).
+ * An empty list still takes one request.
+ */
+export function returnAllPages(count: number, servedPerPage = 100) {
+	return Array.from({ length: Math.max(1, Math.ceil(count / servedPerPage)) }, (_, index) => ({
+		page: String(index + 1),
+		limit: '100',
+	}));
 }

@@ -1,4 +1,6 @@
-import { useSandbox } from './support';
+import type { IDataObject } from 'n8n-workflow';
+
+import { expiredAccess, fullAccess, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 3, employees: 250 });
 
@@ -56,20 +58,11 @@ describe('the credential', () => {
 		expect((await sandbox.counters()).logins).toBe(1);
 	});
 
-	test('wrong credentials fail with the API message', async () => {
-		const { credentials } = sandbox.credentialStore({
-			clientId: 'sandbox-client',
-			clientSecret: 'wrong',
-		});
-		const { error } = await sandbox.run(departments, {}, credentials);
-		expect(error?.message).toBe('Invalid credentials');
-	});
-
-	test('an expired credential cannot log in', async () => {
-		const { credentials } = sandbox.credentialStore({
-			clientId: 'expired-client',
-			clientSecret: 'expired-secret',
-		});
+	test.each([
+		['wrong credentials fail with the API message', { ...fullAccess, clientSecret: 'wrong' }],
+		['an expired credential cannot log in', expiredAccess],
+	])('%s', async (_name, account) => {
+		const { credentials } = sandbox.credentialStore(account);
 		const { error } = await sandbox.run(departments, {}, credentials);
 		expect(error?.message).toBe('Invalid credentials');
 	});
@@ -114,23 +107,24 @@ describe('the credential', () => {
 	});
 });
 
+/**
+ * Arms a fault on the department list, lists 5 departments (which must succeed), and gives the
+ * statuses the list was answered with, in order (0: the connection dropped).
+ */
+async function departmentListStatusesWith(fault: IDataObject): Promise<number[]> {
+	await sandbox.control('POST', '/faults', { route: 'GET /departments', ...fault });
+	const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
+	expect(error).toBeUndefined();
+	return (await sandbox.requests('GET /departments')).map((entry) => entry.status);
+}
+
 describe('retries', () => {
 	test('a GET answered 500 is tried again and succeeds', async () => {
-		await sandbox.control('POST', '/faults', { route: 'GET /departments', count: 2, status: 500 });
-		const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
-		expect(error).toBeUndefined();
-		expect((await sandbox.requests('GET /departments')).map((entry) => entry.status)).toEqual([
-			500, 500, 200,
-		]);
+		expect(await departmentListStatusesWith({ count: 2, status: 500 })).toEqual([500, 500, 200]);
 	});
 
 	test('a GET whose connection drops is tried again', async () => {
-		await sandbox.control('POST', '/faults', { route: 'GET /departments', count: 1, drop: true });
-		const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
-		expect(error).toBeUndefined();
-		expect((await sandbox.requests('GET /departments')).map((entry) => entry.status)).toEqual([
-			0, 200,
-		]);
+		expect(await departmentListStatusesWith({ count: 1, drop: true })).toEqual([0, 200]);
 	});
 
 	test('a GET answered with a malformed body is tried again and succeeds', async () => {
@@ -164,32 +158,17 @@ describe('retries', () => {
 	}, 30_000);
 
 	test('a POST answered 500 is sent once, and the error says it may have been processed', async () => {
-		const before = await sandbox.control<{ employees: { count: number } }>('GET', '/snapshot');
+		const before = await employeeCount();
 		await sandbox.control('POST', '/faults', {
 			route: 'POST /employee/add',
 			count: 1,
 			status: 500,
 		});
-		const { error } = await sandbox.run({
-			resource: 'employee',
-			operation: 'create',
-			firstName: 'Grace',
-			lastName: 'Hopper',
-			workEmail: 'grace.hopper@example.com',
-			workPhone: '5125550100',
-			workPhoneCountry: 'US',
-			addressLine1: '1 Compiler Rd',
-			city: 'Arlington',
-			zip: '22201',
-			country: 'US',
-			locationType: 'Warehouse',
-			state: 'VA',
-		});
+		const { error } = await sandbox.run({ ...newEmployee, workEmail: 'grace.hopper@example.com' });
 		expect(error?.message).toBe('An unexpected error occurred');
 		expect(error?.description).toMatch(/^The request may have been processed/);
 		expect(await sandbox.requests('POST /employee/add')).toHaveLength(1);
-		const after = await sandbox.control<{ employees: { count: number } }>('GET', '/snapshot');
-		expect(after.employees.count).toBe(before.employees.count + 1);
+		expect(await employeeCount()).toBe(before + 1);
 	});
 
 	test.each([
@@ -237,12 +216,7 @@ describe('the rate limit', () => {
 
 	test('a 429 is waited out for RateLimit-Reset and the request goes on', async () => {
 		await sandbox.control('PUT', '/rate-limit', { limit: 100000, windowSeconds: 2 });
-		await sandbox.control('POST', '/faults', { route: 'GET /departments', count: 2, status: 429 });
-		const { error } = await sandbox.run({ ...departments, returnAll: false, limit: 5 });
-		expect(error).toBeUndefined();
-		expect((await sandbox.requests('GET /departments')).map((entry) => entry.status)).toEqual([
-			429, 429, 200,
-		]);
+		expect(await departmentListStatusesWith({ count: 2, status: 429 })).toEqual([429, 429, 200]);
 	});
 
 	test('300 items doing one GET each finish under a 60-per-3-s limit, paced without 429s', async () => {

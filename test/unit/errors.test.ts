@@ -7,7 +7,7 @@ import {
 	toNodeApiError,
 } from '../../nodes/shared/transport/errors';
 
-describe('the API text of an error body (§7)', () => {
+describe('the API text of an error body', () => {
 	test('is `message`, else `error`', () => {
 		expect(apiMessage({ success: false, message: 'Employee not found' })).toBe(
 			'Employee not found',

@@ -1,7 +1,7 @@
 /**
  * Edge cases of the transport the sandbox does not produce, answered by nock: an HTTPS Base URL
  * behind a gateway, a RateLimit-Reset sent as an epoch timestamp, a cooldown 429 asking for longer
- * than the wait budget, and both validation forms of §7 on the error. The node runs in n8n-core.
+ * than the wait budget, and both validation error forms of the API on the error. The node runs in n8n-core.
  */
 import nock from 'nock';
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
@@ -325,7 +325,7 @@ describe('an employee by work email is exactly one exact match', () => {
 	});
 });
 
-describe('validation errors (§7) reach the error description', () => {
+describe('validation errors reach the error description', () => {
 	test('the array form: one line per field', async () => {
 		nock(ORIGIN)
 			.post(`${API}/employee/add`)

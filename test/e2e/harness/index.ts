@@ -5,6 +5,8 @@ export { CACHE_DIR, hashPackageSources, packPackage } from './pack';
 export {
 	CREDENTIAL_TYPE,
 	freePort,
+	INSTALL_TIMEOUT_MS,
+	installN8nAndPackage,
 	N8nInstance,
 	newN8nId,
 	NODE_TYPE,

@@ -6,7 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { installN8n, type N8nInstallation, type N8nVersion } from './install';
+import {
+	installN8n,
+	installN8nVersions,
+	N8N_VERSIONS,
+	type N8nInstallation,
+	type N8nVersion,
+} from './install';
 import { packPackage } from './pack';
 
 const execFileAsync = promisify(execFile);
@@ -554,6 +560,14 @@ function wireCredential(workflow: WorkflowInput, credential: ImportedCredential)
 
 function usesCredential(node: WorkflowNode): boolean {
 	return node.type === NODE_TYPE || node.type === TRIGGER_NODE_TYPE;
+}
+
+/** How long `installN8nAndPackage` may take on a clean machine (both n8n installs, minutes). */
+export const INSTALL_TIMEOUT_MS = 25 * 60 * 1000;
+
+/** Every e2e file's first step: both n8n versions install at once, while the package is packed. */
+export async function installN8nAndPackage(): Promise<void> {
+	await Promise.all([installN8nVersions(N8N_VERSIONS), packPackage()]);
 }
 
 /**
