@@ -166,6 +166,8 @@ interface OperationEntry {
 	description: string;
 	/** The operation's own parameters; shown only when its resource and operation are chosen. */
 	properties: INodeProperties[];
+	/** Refused when an AI Agent runs the node as a tool (it would disturb every other workflow). */
+	notForAgents?: boolean;
 }
 
 type Output<T> = (answer: IDataObject, item: ItemContext) => T;

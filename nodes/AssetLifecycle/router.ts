@@ -40,6 +40,15 @@ function findOperation(functions: IExecuteFunctions, resources: Resource[]): Ope
 	const operation = resources
 		.find((resource) => resource.value === resourceValue)
 		?.operations.find((candidate) => candidate.value === operationValue);
+	// n8n runs the node as an AI Agent's tool under the type name <node>Tool. An agent must not be
+	// able to sign the credential out from under every workflow that shares it.
+	if (operation?.notForAgents && functions.getNode().type.endsWith('Tool')) {
+		throw new NodeOperationError(
+			functions.getNode(),
+			`"${operation.action}" is not available to an AI Agent`,
+			{ description: 'Run it from a regular Asset Lifecycle node in a workflow instead.' },
+		);
+	}
 	if (!operation) {
 		throw new NodeOperationError(
 			functions.getNode(),

@@ -1,6 +1,8 @@
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { runNode } from './harness/run-node';
 import { useSandbox } from './support';
 
-const { run, requests } = useSandbox();
+const { run, requests, credentialStore } = useSandbox();
 
 describe('the router', () => {
 	test.each([
@@ -20,4 +22,33 @@ describe('the router', () => {
 			expect(await requests()).toEqual([]);
 		},
 	);
+});
+
+describe('the node as an AI Agent tool', () => {
+	/** The node as n8n registers it for AI agents: the same node under the type name <node>Tool. */
+	class AssetLifecycleTool extends AssetLifecycle {
+		description = { ...new AssetLifecycle().description, name: 'assetLifecycleTool' };
+	}
+
+	test('revoking the access token is refused to an agent and sends nothing', async () => {
+		const { error } = await runNode({
+			nodeType: new AssetLifecycleTool(),
+			parameters: { resource: 'accessToken', operation: 'revoke' },
+			credentials: credentialStore().credentials,
+		});
+
+		expect(error?.message).toBe('"Revoke the access token" is not available to an AI Agent');
+		expect(await requests()).toEqual([]);
+	});
+
+	test('a read runs for an agent as for a workflow', async () => {
+		const { items, error } = await runNode({
+			nodeType: new AssetLifecycleTool(),
+			parameters: { resource: 'department', operation: 'getAll', returnAll: false, limit: 2 },
+			credentials: credentialStore().credentials,
+		});
+
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(2);
+	});
 });

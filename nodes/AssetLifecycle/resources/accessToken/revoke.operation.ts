@@ -4,7 +4,9 @@ export const revoke: Operation = {
 	value: 'revoke',
 	name: 'Revoke',
 	action: 'Revoke the access token',
-	description: "Invalidate the credential's current access token; the next request logs in again",
+	description:
+		'Sign the credential out: invalidate its current access token, so the next request logs in again. Not available to AI agents.',
+	notForAgents: true,
 	kind: 'request',
 	properties: [],
 	request: () => ({ method: 'DELETE', path: '/auth/token' }),
