@@ -1,0 +1,125 @@
+import type { INodeParameters, INodeProperties } from 'n8n-workflow';
+
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { useSandbox } from './support';
+
+const { run, requests } = useSandbox();
+
+/**
+ * A valid input of every write operation: each test empties one of its required fields through an
+ * expression (n8n itself refuses to start a node whose required field is left blank, but an
+ * expression mapped from an input item can still come out empty).
+ */
+const validInputs: INodeParameters[] = [
+	{
+		resource: 'employee',
+		operation: 'create',
+		firstName: 'Ada',
+		lastName: 'Lovelace',
+		workEmail: 'ada.lovelace@example.com',
+		workPhone: '5125550199',
+		workPhoneCountry: 'US',
+		addressLine1: '1 Analytical Way',
+		city: 'Austin',
+		state: 'TX',
+		zip: '78701',
+		country: 'US',
+		locationType: 'Remote Employee',
+	},
+	{
+		resource: 'recovery',
+		operation: 'create',
+		campaignNumber: { __rl: true, mode: 'id', value: '1001' },
+		firstName: 'Ines',
+		lastName: 'Marlowe',
+		sendNotificationsTo: 'work',
+		workEmail: 'ines.marlowe@example.com',
+		workPhone: '5125550183',
+		addressLine1: '400 Congress Ave',
+		city: 'Austin',
+		state: 'TX',
+		zip: '78701',
+		country: 'US',
+		itemsSource: 'define',
+		items: { device: [{ item: 'MacBook Pro 14' }] },
+	},
+	{
+		resource: 'order',
+		operation: 'create',
+		products: { product: [{ name: 'MacBook Pro 14', quantity: 1 }] },
+		email: 'new.hire@example.com',
+		firstName: 'Noor',
+		lastName: 'Haddad',
+		addressLine1: '12 Harbour Road',
+		city: 'Austin',
+		state: 'TX',
+		zip: '73301',
+		country: 'US',
+		phone: '5125550147',
+	},
+	{
+		resource: 'shippingLabel',
+		operation: 'create',
+		addressLine1: '500 Market Street',
+		city: 'San Francisco',
+		state: 'CA',
+		zip: '94105',
+		length: 14,
+		width: 10,
+		height: 4,
+	},
+	{
+		resource: 'legalHold',
+		operation: 'create',
+		serialNumber: 'C02XK1AAMD6T',
+		assetName: 'MacBook Pro 14',
+		assetId: 'AT-1001',
+		name: 'Ines Marlowe',
+		email: 'ines.marlowe@example.com',
+		recoveryNumber: 'RCV-1',
+		summary: 'Litigation hold',
+		description: 'Matter 42',
+	},
+];
+
+const { properties } = new AssetLifecycle().description;
+
+/** The required text and dropdown fields the editor shows for this input. */
+function requiredFields(input: INodeParameters): INodeProperties[] {
+	return properties.filter((property) => {
+		const show = property.displayOptions?.show ?? {};
+		const shown = Object.entries(show).every(([name, values]) =>
+			(values as unknown[]).includes(input[name]),
+		);
+		return shown && property.required && ['string', 'options'].includes(property.type);
+	});
+}
+
+const cases = validInputs.flatMap((input) =>
+	requiredFields(input).map(
+		(field) =>
+			[
+				`${String(input.resource)} ${String(input.operation)}`,
+				field.displayName,
+				input,
+				field,
+			] as const,
+	),
+);
+
+describe('every required field, empty, fails before anything is sent, named by its label', () => {
+	test('the table covers every write operation', () => {
+		expect(new Set(cases.map(([operation]) => operation)).size).toBe(validInputs.length);
+		expect(cases.length).toBeGreaterThan(30);
+	});
+
+	test.each(cases)('%s: %s', async (_, __, input, field) => {
+		const label = field.displayName.replace(/ Name or ID$/, '');
+
+		const { error } = await run({ ...input, [field.name]: '={{ "" }}' });
+
+		expect(error?.message).toBe(`${label} is required`);
+		expect(error?.description).toBe(`Fix "${label}"; nothing was sent to the API.`);
+		expect(await requests()).toEqual([]);
+	});
+});
