@@ -60,6 +60,14 @@ export function fieldErrors(body: unknown): string[] {
 	return [];
 }
 
+/** A redirect is never followed: n8n would send the access token along to whatever host it names. */
+function redirectMessage({ status, headers }: ApiFailure): string | undefined {
+	if (status === undefined || status < 300 || status > 399) return undefined;
+	const location = headers?.location;
+	const target = typeof location === 'string' && location ? ` to ${location}` : '';
+	return `The API answered with a redirect${target} (HTTP ${status}). It was not followed, so that the access token goes only to the credential's Base URL: check the Base URL.`;
+}
+
 const MAY_HAVE_BEEN_PROCESSED =
 	'The request may have been processed. It was not repeated, so that nothing is created twice: check the platform before running this item again.';
 
@@ -71,6 +79,7 @@ export function toNodeApiError(
 	const { status, body } = failure;
 	const isWrite = request.method !== 'GET';
 	const message =
+		redirectMessage(failure) ??
 		apiMessage(body) ??
 		(failure.networkCode ? `The API could not be reached: ${failure.message}` : failure.message);
 	const details = fieldErrors(body);
