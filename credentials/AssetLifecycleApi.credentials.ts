@@ -1,40 +1,19 @@
 import type {
 	IAuthenticateGeneric,
 	ICredentialDataDecryptedObject,
-	ICredentialTestRequest,
 	ICredentialType,
-	IDataObject,
 	IHttpRequestHelper,
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { apiUrl, baseUrlProblem, normaliseBaseUrl } from '../nodes/shared/transport/baseUrl';
-import { apiMessage } from '../nodes/shared/transport/errors';
-
-interface TokenAnswer {
-	statusCode: number;
-	body: IDataObject | string | undefined;
-}
-
-async function postJson(
-	helper: IHttpRequestHelper,
-	url: string,
-	body: IDataObject,
-): Promise<TokenAnswer> {
-	return (await helper.helpers.httpRequest({
-		method: 'POST',
-		url,
-		body,
-		json: true,
-		returnFullResponse: true,
-		ignoreHttpStatusErrors: true,
-	})) as TokenAnswer;
-}
-
-function tokenOf(answer: TokenAnswer): string | undefined {
-	const token = typeof answer.body === 'object' ? answer.body?.token : undefined;
-	return answer.statusCode < 300 && typeof token === 'string' && token ? token : undefined;
-}
+import { transportLimits } from '../nodes/shared/transport/limits';
+import { baseUrlProblem, normaliseBaseUrl } from '../nodes/shared/transport/baseUrl';
+import {
+	logIn,
+	refreshToken,
+	type PostJson,
+	type TokenAnswer,
+} from '../nodes/shared/transport/login';
 
 export class AssetLifecycleApi implements ICredentialType {
 	name = 'assetLifecycleApi';
@@ -88,43 +67,43 @@ export class AssetLifecycleApi implements ICredentialType {
 	 * Obtains the access token that every request carries. n8n calls this when the token is empty
 	 * and once more after a 401; n8n then stores the token, so one login serves every execution
 	 * for the token's life. With a token in hand it is refreshed first, else we log in again.
+	 * "Test" does not come here: the node's `assetLifecycleApiTest` always logs in with the values
+	 * on screen.
 	 */
 	async preAuthentication(this: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject) {
 		const problem = baseUrlProblem(credentials.baseUrl);
 		if (problem) throw new Error(problem);
 		const baseUrl = normaliseBaseUrl(credentials.baseUrl);
+		const post: PostJson = async (url, body) =>
+			(await this.helpers.httpRequest({
+				method: 'POST',
+				url,
+				body,
+				json: true,
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+				disableFollowRedirect: true,
+				timeout: transportLimits.requestTimeoutMs,
+			})) as TokenAnswer;
 		const currentToken = credentials.accessToken;
 		if (typeof currentToken === 'string' && currentToken) {
-			const refreshed = tokenOf(
-				await postJson(this, apiUrl(baseUrl, '/refresh-token'), { refresh_token: currentToken }),
-			);
+			const refreshed = await refreshToken(post, baseUrl, currentToken);
 			if (refreshed) return { accessToken: refreshed };
 		}
-		const login = await postJson(this, apiUrl(baseUrl, '/auth/login'), {
-			client_id: credentials.clientId,
-			client_secret: credentials.clientSecret,
-		});
-		const token = tokenOf(login);
-		if (!token) {
-			throw new Error(
-				apiMessage(login.body) ?? `Login failed: the API answered HTTP ${login.statusCode}`,
-			);
-		}
-		return { accessToken: token };
+		return {
+			accessToken: await logIn(
+				post,
+				baseUrl,
+				String(credentials.clientId),
+				String(credentials.clientSecret),
+			),
+		};
 	}
 
 	authenticate: IAuthenticateGeneric = {
 		type: 'generic',
 		properties: {
 			headers: { Authorization: '=Bearer {{$credentials.accessToken}}' },
-		},
-	};
-
-	test: ICredentialTestRequest = {
-		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "").replace(/\\/api\\/v1$/, "")}}/api/v1',
-			url: '/departments',
-			qs: { limit: 1 },
 		},
 	};
 }

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { credentialTest } from '../shared/transport/credentialTest';
 import { listSearch, loadOptions } from './methods';
 import { accessTokenDescription } from './resources/accessToken';
 import { assetDescription } from './resources/asset';
@@ -43,7 +44,7 @@ export class AssetLifecycle implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'assetLifecycleApi', required: true }],
+		credentials: [{ name: 'assetLifecycleApi', required: true, testedBy: 'assetLifecycleApiTest' }],
 		properties: [
 			{
 				displayName: 'Resource',
@@ -89,7 +90,7 @@ export class AssetLifecycle implements INodeType {
 		],
 	};
 
-	methods = { loadOptions, listSearch };
+	methods = { credentialTest, loadOptions, listSearch };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await executeOperations.call(this, operations);

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { credentialTest } from '../shared/transport/credentialTest';
 import type { TriggerEvent } from './event';
 import { departmentChangedEvent } from './events/departmentChanged';
 import { employeeChangedEvent } from './events/employeeChanged';
@@ -38,7 +39,7 @@ export class AssetLifecycleTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [{ name: 'assetLifecycleApi', required: true }],
+		credentials: [{ name: 'assetLifecycleApi', required: true, testedBy: 'assetLifecycleApiTest' }],
 		properties: [
 			{
 				displayName: 'Event',
@@ -77,7 +78,7 @@ export class AssetLifecycleTrigger implements INodeType {
 		],
 	};
 
-	methods = { loadOptions: { getCampaigns } };
+	methods = { credentialTest, loadOptions: { getCampaigns } };
 
 	/**
 	 * A manual test run ("Fetch Test Event") returns a real example and leaves the state alone. An

@@ -1,94 +1,18 @@
-import { ExecuteContext, RoutingNode } from 'n8n-core';
-import type { INode, INodeType } from 'n8n-workflow';
-import { createEmptyRunExecutionData, Workflow } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 
-import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import type { StoredCredential } from './harness/credentials-helper';
-import { createAdditionalData, NodeTypesRegistry } from './harness/registry';
+import { testCredential as pressTest } from './harness/methods';
 import { startSandbox } from '../../sandbox';
 import { limitedAccess, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 11, employees: 30 });
 
-const NO_OP = 'n8n-nodes-base.noOp';
-
-/**
- * Presses "Test" on the credential the way n8n's CredentialsTester does for a `test.request`: a
- * No Op node carrying the request as the routing of a `temp` property, run by n8n-core's
- * RoutingNode with the credential (its preAuthentication and authenticate) in effect.
- */
-async function testCredential(credential: StoredCredential) {
-	const credentialType = new AssetLifecycleApi();
-	const testNodeType: INodeType = {
-		description: {
-			displayName: 'No Operation, do nothing',
-			name: NO_OP,
-			group: ['transform'],
-			version: 1,
-			description: 'Carries the credential test request',
-			defaults: { name: 'No Operation, do nothing' },
-			inputs: ['main'],
-			outputs: ['main'],
-			credentials: [{ name: credential.type, required: true }],
-			properties: [
-				{
-					displayName: 'Temp',
-					name: 'temp',
-					type: 'string',
-					routing: { request: credentialType.test.request },
-					default: '',
-				},
-			],
-		},
-	};
-	const node: INode = {
-		id: 'temp',
-		name: 'Temp-Node',
-		type: NO_OP,
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
-		credentials: { [credential.type]: { id: credential.id, name: credential.name } },
-	};
-	const workflow = new Workflow({
-		nodes: [node],
-		connections: {},
-		active: false,
-		nodeTypes: new NodeTypesRegistry().register(NO_OP, testNodeType),
-	});
-	const context = new ExecuteContext(
-		workflow,
-		node,
-		createAdditionalData(credential.store),
-		'internal',
-		createEmptyRunExecutionData(),
-		0,
-		[],
-		{ main: [[{ json: {} }]] },
-		{ node, data: {}, source: null },
-		[],
-	);
-	const decrypted = {
-		id: credential.id,
-		name: credential.name,
-		type: credential.type,
-		data: await credential.store.read(credential),
-	};
-	try {
-		await new RoutingNode(context, testNodeType, decrypted).runNode();
-		return { status: 'OK', message: 'Connection successful!' };
-	} catch (error) {
-		// what n8n shows: an HTTP answer by its status text, anything else by its message
-		const { cause, message } = error as Error & {
-			cause?: { response?: { status: number; statusText?: string } };
-		};
-		if (cause?.response) {
-			const { status, statusText } = cause.response;
-			return { status: 'Error', message: statusText || `Received HTTP status code: ${status}` };
-		}
-		return { status: 'Error', message };
-	}
-}
+/** Presses "Test" on the credential as n8n's CredentialsTester does: through the node's `testedBy`. */
+const testCredential = async (
+	credential: StoredCredential,
+	formData?: ICredentialDataDecryptedObject,
+) => await pressTest(credential, formData, new AssetLifecycle());
 
 const routes = async () => (await sandbox.requests()).map((entry) => entry.route);
 
@@ -137,6 +61,19 @@ describe('the credential test', () => {
 			status: 'Error',
 			message: 'Invalid credentials',
 		});
+		expect(await routes()).toEqual(['POST /auth/login']);
+	});
+
+	test('on a saved credential whose secret was edited, logs in with the secret on screen, never refreshes the stored token', async () => {
+		const { credentials } = sandbox.credentialStore();
+		await sandbox.run({ resource: 'department', operation: 'getAll', limit: 1 }, {}, credentials);
+		const saved = await credentials.store.read(credentials);
+		expect(saved.accessToken).toEqual(expect.any(String));
+		await sandbox.control('DELETE', '/requests');
+
+		expect(await testCredential(credentials, { ...saved, clientSecret: 'not-the-secret' })).toEqual(
+			{ status: 'Error', message: 'Invalid credentials' },
+		);
 		expect(await routes()).toEqual(['POST /auth/login']);
 	});
 

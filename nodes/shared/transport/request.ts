@@ -10,8 +10,14 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { apiUrl, baseUrlProblem, normaliseBaseUrl } from './baseUrl';
 import { apiMessage, readFailure, toNodeApiError, type ApiFailure } from './errors';
-import { pace, rateLimitWaitSeconds, recordRateLimit, retryAfterSeconds } from './rateLimit';
-import { backoffSeconds } from './rateLimit';
+import { transportLimits } from './limits';
+import {
+	backoffSeconds,
+	pace,
+	rateLimitWaitSeconds,
+	recordRateLimit,
+	retryAfterSeconds,
+} from './rateLimit';
 
 export const CREDENTIAL_TYPE = 'assetLifecycleApi';
 
@@ -26,15 +32,6 @@ export interface ApiRequest {
 	itemIndex?: number;
 }
 
-/**
- * How long one request may spend waiting (pacing, 429s, backoff before a retry) before its item
- * fails, and how long one answer may take to arrive. Fixed for users; tests make them small so
- * that a server that never answers costs them seconds, not minutes.
- */
-export const transportLimits = {
-	waitBudgetSeconds: 120,
-	requestTimeoutMs: 60_000,
-};
 /** A request answered 429 is sent again at most this many times, however short the waits. */
 export const RATE_LIMIT_RETRIES = 6;
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
@@ -252,35 +249,37 @@ export async function downloadFile(
 		timeout: transportLimits.requestTimeoutMs,
 	};
 	type FileResponse = { body: ArrayBuffer | Buffer; headers: Record<string, unknown> };
-	const fileOf = (response: FileResponse) => ({
+	const withoutToken = async (href: string) =>
+		(await this.helpers.httpRequest({ ...options, url: href })) as FileResponse;
+	const sameHost = url.host === new URL(baseUrl).host;
+	if (sameHost) await paceWithin(this, new WaitBudget(), key, request);
+
+	let response: FileResponse;
+	try {
+		response = sameHost
+			? ((await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, {
+					...options,
+					disableFollowRedirect: true,
+				})) as FileResponse)
+			: await withoutToken(url.href);
+		if (sameHost) recordRateLimit(key, response.headers);
+	} catch (error) {
+		const failure = readFailure(error);
+		const location = sameHost ? redirectLocation(failure, url) : undefined;
+		if (!location || location.host === url.host) {
+			throw toNodeApiError(this.getNode(), failure, request);
+		}
+		try {
+			response = await withoutToken(location.href);
+		} catch (redirected) {
+			throw toNodeApiError(this.getNode(), readFailure(redirected), request);
+		}
+	}
+	return {
 		body: Buffer.from(response.body as ArrayBuffer),
 		headers: response.headers,
 		url: url.href,
-	});
-	try {
-		if (url.host !== new URL(baseUrl).host) {
-			return fileOf((await this.helpers.httpRequest(options)) as FileResponse);
-		}
-		await paceWithin(this, new WaitBudget(), key, request);
-		try {
-			const response = (await this.helpers.httpRequestWithAuthentication.call(
-				this,
-				CREDENTIAL_TYPE,
-				{ ...options, disableFollowRedirect: true },
-			)) as FileResponse;
-			recordRateLimit(key, response.headers);
-			return fileOf(response);
-		} catch (error) {
-			const location = redirectLocation(readFailure(error), url);
-			if (!location || location.host === url.host) throw error;
-			return fileOf(
-				(await this.helpers.httpRequest({ ...options, url: location.href })) as FileResponse,
-			);
-		}
-	} catch (error) {
-		if (error instanceof NodeOperationError) throw error;
-		throw toNodeApiError(this.getNode(), readFailure(error), request);
-	}
+	};
 }
 
 function redirectLocation(failure: ApiFailure, from: URL): URL | undefined {

@@ -1,4 +1,4 @@
-import { ExecuteContext, LoadOptionsContext, RoutingNode } from 'n8n-core';
+import { CredentialTestContext, ExecuteContext, LoadOptionsContext, RoutingNode } from 'n8n-core';
 import type {
 	ICredentialDataDecryptedObject,
 	ICredentialsDecrypted,
@@ -86,11 +86,9 @@ const NO_OP = 'n8n-nodes-base.noOp';
 export async function testCredential(
 	credentials: StoredCredential,
 	formData?: ICredentialDataDecryptedObject,
+	testedByNode?: INodeType,
 ): Promise<INodeCredentialTestResult> {
 	const { store, type } = credentials;
-	const testRequest = store.getCredentialType(type).test;
-	if (!testRequest) throw new UnexpectedError(`Credential type "${type}" declares no test`);
-
 	const data = await store.applyDefaultsAndOverwrites(
 		createAdditionalData(store),
 		formData ?? (await store.read(credentials)),
@@ -103,6 +101,10 @@ export async function testCredential(
 		type,
 		data,
 	};
+	const testRequest = store.getCredentialType(type).test;
+	if (!testRequest) {
+		return await runNodeCredentialTest(testedByNode, decrypted, createAdditionalData(store));
+	}
 	const testNodeType: INodeType = {
 		description: {
 			displayName: 'No Operation, do nothing',
@@ -174,6 +176,29 @@ export async function testCredential(
 		}
 	}
 	return { status: 'OK', message: 'Connection successful!' };
+}
+
+/**
+ * A credential type without a `test` request is tested by the node that names a `credentialTest`
+ * method in its credential's `testedBy`, as n8n's CredentialsTester.getCredentialTestFunction finds
+ * it (n8n 1.123 and 2.41): the method runs in n8n-core's CredentialTestContext with the form data.
+ */
+async function runNodeCredentialTest(
+	nodeType: INodeType | undefined,
+	decrypted: ICredentialsDecrypted,
+	additionalData: ReturnType<typeof createAdditionalData>,
+): Promise<INodeCredentialTestResult> {
+	const testedBy = nodeType?.description.credentials?.find(
+		(credential) => credential.name === decrypted.type,
+	)?.testedBy;
+	const method =
+		typeof testedBy === 'string' ? nodeType?.methods?.credentialTest?.[testedBy] : undefined;
+	if (!method) {
+		throw new UnexpectedError(
+			`Nothing tests credential type "${decrypted.type}": pass the node that does`,
+		);
+	}
+	return await method.call(new CredentialTestContext(additionalData), decrypted);
 }
 
 /** n8n's tester reads the credential as the form holds it, not as stored (its getDecrypted proxy). */

@@ -9,6 +9,7 @@ import {
 	requiredEmployeeProperties,
 } from './fields';
 import { readEmployee } from './get';
+import { readBackAfterWrite } from '../../shared/readBack';
 
 export const create: Operation = {
 	properties: [
@@ -30,8 +31,13 @@ export const create: Operation = {
 		const body = requireCompleteEmployee(item, employeeBody(item, values));
 
 		const created = await item.request({ method: 'POST', path: '/employee/add', body });
-		if (item.rawOutput) return created;
-		const id = (created.address as IDataObject | undefined)?.id;
-		return await readEmployee(item, String(id));
+		const address = created.address as IDataObject | undefined;
+		return await readBackAfterWrite(
+			item,
+			created,
+			'employee',
+			address?.id,
+			async (id) => await readEmployee(item, id),
+		);
 	},
 };

@@ -6,6 +6,7 @@ import type { Operation } from '../../operation';
 import { employeeFromDetail, type Employee } from '../../../shared/shapes/employee';
 import { pathSegment } from '../../../shared/transport/baseUrl';
 import { allEmployeeProperties, employeeBody, requireCompleteEmployee } from './fields';
+import { readBackAfterWrite } from '../../shared/readBack';
 import { readEmployee } from './get';
 
 /**
@@ -71,6 +72,12 @@ export const update: Operation = {
 			path: `/employee/update/${pathSegment(id)}`,
 			body,
 		});
-		return item.rawOutput ? updated : await readEmployee(item, id);
+		return await readBackAfterWrite(
+			item,
+			updated,
+			'employee',
+			id,
+			async () => await readEmployee(item, id),
+		);
 	},
 };
