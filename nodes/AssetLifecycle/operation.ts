@@ -53,7 +53,16 @@ export class ItemContext {
 	}
 }
 
-export type OperationResult = IDataObject | IDataObject[] | INodeExecutionData[];
+/**
+ * Output items an operation builds itself (with binary data), passed on as they are. Any other
+ * result is API records, each wrapped as an item's json, whatever keys a record has (a record
+ * with a `json` key is still a record).
+ */
+export class NodeItems {
+	constructor(readonly items: INodeExecutionData[]) {}
+}
+
+export type OperationResult = IDataObject | IDataObject[] | NodeItems;
 
 interface OperationDescription {
 	/** The operation's own parameters; shown only when its resource and operation are chosen. */

@@ -8,6 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import {
 	ItemContext,
+	NodeItems,
 	type BatchResult,
 	type Operation,
 	type OperationMap,
@@ -44,18 +45,13 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 	throw new NodeOperationError(item.functions.getNode(), 'A batch operation cannot run per item');
 }
 
-function isExecutionData(result: OperationResult): result is INodeExecutionData[] {
-	return Array.isArray(result) && result.length > 0 && 'json' in result[0] && !!result[0].json;
-}
-
 function toItems(
 	functions: IExecuteFunctions,
 	result: OperationResult,
 	itemIndex: number,
 ): INodeExecutionData[] {
-	const items = isExecutionData(result)
-		? result
-		: functions.helpers.returnJsonArray(result as IDataObject | IDataObject[]);
+	const items =
+		result instanceof NodeItems ? result.items : functions.helpers.returnJsonArray(result);
 	return functions.helpers.constructExecutionMetaData(items, { itemData: { item: itemIndex } });
 }
 

@@ -1,5 +1,6 @@
 import { returnAllAndLimit } from '../../shared/descriptions';
 import type { Operation } from '../../operation';
+import { instantInTimeZone } from '../../../shared/shapes/dates';
 import { envelopes } from '../../../shared/transport/pagination';
 
 const ISO_8601 = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -41,9 +42,12 @@ export const getAll: Operation = {
 		}
 		return {
 			path: '/departments',
-			qs: { modified_since: modifiedSince ? new Date(modifiedSince).toISOString() : undefined },
+			qs: {
+				modified_since: modifiedSince
+					? instantInTimeZone(modifiedSince, item.functions.getTimezone()).toISOString()
+					: undefined,
+			},
 			envelope: envelopes.departments,
-			maxPageSize: 100,
 		};
 	},
 };

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { Operation } from '../../operation';
+import { NodeItems, type Operation } from '../../operation';
 import { requireText } from '../../shared/validation';
 import { downloadFile } from '../../../shared/transport/request';
 import { labelIdProperty, labelViewRequest } from './getUrl';
@@ -15,11 +15,20 @@ const binaryPropertyName: INodeProperties = {
 	hint: 'The name of the output binary field to put the label PDF in',
 };
 
+/** A %-escaped path segment decoded; one with a malformed escape is kept as it is. */
+function decodedOrAsIs(segment: string): string {
+	try {
+		return decodeURIComponent(segment);
+	} catch {
+		return segment;
+	}
+}
+
 /** The file name the URL carries (its `filename` query parameter or last path segment). */
 function fileNameOf(url: string, labelId: string): string {
 	const parsed = new URL(url);
 	const fromQuery = parsed.searchParams.get('filename')?.trim();
-	const lastSegment = decodeURIComponent(parsed.pathname.split('/').pop() ?? '');
+	const lastSegment = decodedOrAsIs(parsed.pathname.split('/').pop() ?? '');
 	if (fromQuery) return fromQuery;
 	if (/\.pdf$/i.test(lastSegment)) return lastSegment;
 	return `label-${labelId}.pdf`;
@@ -45,13 +54,13 @@ export const download: Operation = {
 		}
 		const file = await downloadFile.call(item.functions, url, item.itemIndex);
 		const contentType = String(file.headers['content-type'] ?? 'application/pdf').split(';')[0];
-		const fileName = fileNameOf(url, labelId);
+		const fileName = fileNameOf(file.url, labelId);
 		const binary = await item.functions.helpers.prepareBinaryData(file.body, fileName, contentType);
-		return [
+		return new NodeItems([
 			{
-				json: { label_id: labelId, label_url: url, file_name: fileName },
+				json: { label_id: labelId, label_url: file.url, file_name: fileName },
 				binary: { [property]: binary },
 			},
-		];
+		]);
 	},
 };
