@@ -4,5 +4,5 @@ import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
 	properties: [...returnAllAndLimit],
-	list: () => ({ path: '/assets', envelope: envelopes.common('assets'), maxPageSize: 100 }),
+	list: () => ({ path: '/assets', envelope: envelopes.common('assets') }),
 };

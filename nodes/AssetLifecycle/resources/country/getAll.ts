@@ -4,5 +4,5 @@ import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
 	properties: [...returnAllAndLimit],
-	list: () => ({ path: '/countries', envelope: envelopes.common('countries'), maxPageSize: 100 }),
+	list: () => ({ path: '/countries', envelope: envelopes.common('countries') }),
 };

@@ -43,7 +43,6 @@ export const getAll: Operation = {
 				include_assets: filters.includeAssets === true ? true : undefined,
 			},
 			envelope: envelopes.users,
-			maxPageSize: 100,
 		};
 	},
 	output: (record) => employeeFromListItem(record),

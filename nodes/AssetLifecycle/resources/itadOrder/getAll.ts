@@ -4,5 +4,5 @@ import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
 	properties: [...returnAllAndLimit],
-	list: () => ({ path: '/itad/orders', envelope: envelopes.common('orders'), maxPageSize: 100 }),
+	list: () => ({ path: '/itad/orders', envelope: envelopes.common('orders') }),
 };

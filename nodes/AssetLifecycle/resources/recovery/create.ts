@@ -170,7 +170,7 @@ function countries(item: ItemContext): Promise<Map<string, Country>> {
 		pending = listItems
 			.call(
 				item.functions,
-				{ path: '/countries', envelope: envelopes.common('countries'), maxPageSize: 100 },
+				{ path: '/countries', envelope: envelopes.common('countries') },
 				{ returnAll: true },
 			)
 			.then(

@@ -78,7 +78,6 @@ export const getAll: Operation = {
 				end_date: end || undefined,
 			},
 			envelope: envelopes.common('labels'),
-			maxPageSize: 100,
 		};
 	},
 };

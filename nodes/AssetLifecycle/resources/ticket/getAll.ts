@@ -4,5 +4,5 @@ import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
 	properties: [...returnAllAndLimit],
-	list: () => ({ path: '/tickets', envelope: envelopes.common('data'), maxPageSize: 100 }),
+	list: () => ({ path: '/tickets', envelope: envelopes.common('data') }),
 };

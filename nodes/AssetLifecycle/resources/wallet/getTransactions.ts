@@ -62,7 +62,6 @@ export const getTransactions: Operation = {
 				search: search || undefined,
 			},
 			envelope: envelopes.common('data'),
-			maxPageSize: 100,
 		};
 	},
 	output: (record) => walletTransaction(record),
