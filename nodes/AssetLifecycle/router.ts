@@ -50,8 +50,11 @@ function toItems(
 	result: OperationResult,
 	itemIndex: number,
 ): INodeExecutionData[] {
+	// not helpers.returnJsonArray: it passes a record with a `json` key through as an item
 	const items =
-		result instanceof NodeItems ? result.items : functions.helpers.returnJsonArray(result);
+		result instanceof NodeItems
+			? result.items
+			: (Array.isArray(result) ? result : [result]).map((json) => ({ json }));
 	return functions.helpers.constructExecutionMetaData(items, { itemData: { item: itemIndex } });
 }
 

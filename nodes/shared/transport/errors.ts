@@ -24,14 +24,22 @@ export function readFailure(error: unknown): ApiFailure {
 	const outer = (error ?? {}) as ErrorLike;
 	const source = outer.cause ?? outer;
 	const response = source.response ?? outer.response;
-	const status = response?.status ?? (Number(outer.httpCode) || undefined);
+	const answered = response?.status ?? (Number(outer.httpCode) || undefined);
+	// A failure with a 2xx status is an answer that broke off in its body (a reset, an abort): as
+	// for a connection that broke, nothing can be said of what the API did.
+	const status = answered !== undefined && answered >= 200 && answered < 300 ? undefined : answered;
 	return {
 		status,
 		headers: response?.headers,
 		body: response?.data ?? outer.context?.data,
-		networkCode: status === undefined ? (source.code ?? outer.code) : undefined,
+		networkCode:
+			status === undefined ? (source.code ?? outer.code ?? brokenAnswer(answered)) : undefined,
 		message: source.message ?? outer.message ?? 'The request failed',
 	};
+}
+
+function brokenAnswer(status: number | undefined): string | undefined {
+	return status === undefined ? undefined : 'ERR_BAD_RESPONSE';
 }
 
 /** The API's own text: `message` on most bodies, `error` on some (spec §7). */

@@ -37,6 +37,9 @@ export const RATE_LIMIT_RETRIES = 6;
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
 export const GET_RETRIES = 3;
 
+/** "." or ".." as a path segment, plain or %-encoded (the URL standard treats them alike). */
+const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
+
 interface Account {
 	baseUrl: string;
 	key: string;
@@ -100,6 +103,14 @@ export async function apiRequest(this: ApiContext, request: ApiRequest): Promise
 /** `apiRequest` with the response headers beside the body. */
 export async function apiResponse(this: ApiContext, request: ApiRequest): Promise<ApiResponse> {
 	const { baseUrl, key } = await account(this);
+	const dotSegment = request.path.split('/').find((segment) => DOT_SEGMENT.test(segment));
+	if (dotSegment !== undefined) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`"${decodeURIComponent(dotSegment)}" is not an ID: a URL resolves it, even encoded, to another endpoint`,
+			{ itemIndex: request.itemIndex, description: 'Nothing was sent to the API.' },
+		);
+	}
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: apiUrl(baseUrl, request.path),
