@@ -8,5 +8,5 @@ npm run lint
 npm run typecheck
 npm run format:check
 npm run build
-npx jest --ci --selectProjects unit contract engine
+npx jest --ci --selectProjects unit contract engine hostile
 npx jest --ci --selectProjects e2e --runInBand
