@@ -135,7 +135,8 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 		'a 302 from the API to another host is not followed: the token never reaches that host',
 		async () => {
 			await expect(n8n.executeWorkflow(ids.employeeId)).rejects.toThrow(
-				/NodeApiError: The API answered with a redirect to http:\/\/127\.0\.0\.1:\d+\/api\/v1\/employees\/E-1 \(HTTP 302\)/,
+				// n8n 1.x's NodeApiError keeps no response headers, so there the message cannot name the Location
+				/NodeApiError: The API answered with a redirect( to http:\/\/127\.0\.0\.1:\d+\/api\/v1\/employees\/E-1)? \(HTTP 302\)/,
 			);
 			expect(api.seen('GET /employees/E-1')).toHaveLength(1);
 			expect(api.seen('GET /employees/E-1')[0].authorization).toMatch(/^Bearer /);

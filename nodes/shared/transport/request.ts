@@ -261,38 +261,57 @@ export async function downloadFile(
 		returnFullResponse: true,
 		timeout: transportLimits.requestTimeoutMs,
 	};
-	type FileResponse = { body: ArrayBuffer | Buffer; headers: Record<string, unknown> };
-	const withoutToken = async (href: string) =>
-		(await this.helpers.httpRequest({ ...options, url: href })) as FileResponse;
-	const sameHost = url.host === new URL(baseUrl).host;
-	if (sameHost) await paceWithin(this, new WaitBudget(), key, request);
-
-	let response: FileResponse;
-	try {
-		response = sameHost
-			? ((await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, {
-					...options,
-					disableFollowRedirect: true,
-				})) as FileResponse)
-			: await withoutToken(url.href);
-		if (sameHost) recordRateLimit(key, response.headers);
-	} catch (error) {
-		const failure = readFailure(error);
-		const location = sameHost ? redirectLocation(failure, url) : undefined;
-		if (!location || location.host === url.host) {
-			throw toNodeApiError(this.getNode(), failure, request);
-		}
-		try {
-			response = await withoutToken(location.href);
-		} catch (redirected) {
-			throw toNodeApiError(this.getNode(), readFailure(redirected), request);
-		}
-	}
-	return {
+	type FileResponse = {
+		body: ArrayBuffer | Buffer;
+		headers: Record<string, unknown>;
+		statusCode: number;
+	};
+	const fileOf = (response: FileResponse) => ({
 		body: Buffer.from(response.body as ArrayBuffer),
 		headers: response.headers,
 		url: url.href,
+	});
+	const withoutToken = async (href: string) => {
+		try {
+			return fileOf((await this.helpers.httpRequest({ ...options, url: href })) as FileResponse);
+		} catch (error) {
+			throw toNodeApiError(this.getNode(), readFailure(error), request);
+		}
 	};
+	if (url.host !== new URL(baseUrl).host) return await withoutToken(url.href);
+
+	// The status is read here, not from a thrown error: n8n 1.x's NodeApiError drops the answer's
+	// headers (n8n-workflow 1.x keeps no cause), and a redirect's Location is needed.
+	await paceWithin(this, new WaitBudget(), key, request);
+	let response: FileResponse;
+	try {
+		response = (await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, {
+			...options,
+			disableFollowRedirect: true,
+			ignoreHttpStatusErrors: true,
+		})) as FileResponse;
+	} catch (error) {
+		throw toNodeApiError(this.getNode(), readFailure(error), request);
+	}
+	recordRateLimit(key, response.headers);
+	if (response.statusCode < 300) return fileOf(response);
+	const failure: ApiFailure = {
+		status: response.statusCode,
+		headers: response.headers,
+		body: jsonOf(response.body),
+		message: `The file request answered HTTP ${response.statusCode}`,
+	};
+	const location = redirectLocation(failure, url);
+	if (location && location.host !== url.host) return await withoutToken(location.href);
+	throw toNodeApiError(this.getNode(), failure, request);
+}
+
+function jsonOf(body: ArrayBuffer | Buffer): unknown {
+	try {
+		return JSON.parse(Buffer.from(body as ArrayBuffer).toString('utf8')) as unknown;
+	} catch {
+		return undefined;
+	}
 }
 
 function redirectLocation(failure: ApiFailure, from: URL): URL | undefined {
