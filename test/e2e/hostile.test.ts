@@ -5,6 +5,7 @@
  * still never reach another host: the API's 302 is not followed, and a label file redirected to a
  * storage host is fetched there without the token.
  */
+import { employeeRedirectedElsewhere, labelRedirectedToStorage } from '../hostile/matrix';
 import { startHostileServer, type HostileServer } from '../hostile/server';
 import {
 	installN8nVersions,
@@ -62,29 +63,8 @@ beforeAll(async () => {
 	await Promise.all([installN8nVersions(N8N_VERSIONS), packPackage()]);
 	api = await startHostileServer();
 	elsewhere = await startHostileServer();
-	api.on('GET /employees/E-1', () => ({
-		status: 302,
-		headers: { location: `${elsewhere.origin}/api/v1/employees/E-1` },
-		json: {},
-	}));
-	elsewhere.on('GET /employees/E-1', () => ({
-		status: 200,
-		json: { success: true, employee: { id: 'E-1', first_name: 'Stolen' } },
-	}));
-	api.on('GET /shipping/L-1/view', () => ({
-		status: 200,
-		json: { label_url: `${api.origin}/files/label-L-1.pdf` },
-	}));
-	api.on('GET /files/label-L-1.pdf', () => ({
-		status: 302,
-		headers: { location: `${elsewhere.origin}/bucket/label-L-1.pdf` },
-		json: {},
-	}));
-	elsewhere.on('GET /bucket/label-L-1.pdf', () => ({
-		status: 200,
-		headers: { 'content-type': 'application/pdf' },
-		text: '%PDF-1.4 label',
-	}));
+	employeeRedirectedElsewhere(api, elsewhere);
+	labelRedirectedToStorage(api, elsewhere);
 }, INSTALL_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -108,6 +108,30 @@ const pdf = (): Reply => ({
 	text: '%PDF-1.4 label',
 });
 
+/** GET /employees/E-1 answers 302 to the same path on another host, which would answer it. */
+export function employeeRedirectedElsewhere(api: HostileServer, elsewhere: HostileServer) {
+	api.on('GET /employees/E-1', () => ({
+		status: 302,
+		headers: { location: `${elsewhere.origin}/api/v1/employees/E-1` },
+		json: {},
+	}));
+	elsewhere.on('GET /employees/E-1', employeeFound);
+}
+
+/** Label L-1's file is on the API host, which redirects it (302) to a storage host. */
+export function labelRedirectedToStorage(api: HostileServer, elsewhere: HostileServer) {
+	api.on('GET /shipping/L-1/view', () => ({
+		status: 200,
+		json: { label_url: `${api.origin}/files/label-L-1.pdf` },
+	}));
+	api.on('GET /files/label-L-1.pdf', () => ({
+		status: 302,
+		headers: { location: `${elsewhere.origin}/bucket/label-L-1.pdf` },
+		json: {},
+	}));
+	elsewhere.on('GET /bucket/label-L-1.pdf', pdf);
+}
+
 const epochSeconds = (offsetSeconds: number) =>
 	String(Math.floor(Date.now() / 1000) + offsetSeconds);
 
@@ -500,14 +524,7 @@ export const hostileCases: HostileCase[] = [
 	{
 		name: 'A 302 from the API to another host',
 		outcome: 'Not followed: fails naming the redirect; the token never reaches the other host',
-		setup: (api, elsewhere) => {
-			api.on('GET /employees/E-1', () => ({
-				status: 302,
-				headers: { location: `${elsewhere.origin}/api/v1/employees/E-1` },
-				json: {},
-			}));
-			elsewhere.on('GET /employees/E-1', employeeFound);
-		},
+		setup: employeeRedirectedElsewhere,
 		run: { node: getEmployee('E-1') },
 		seconds: 1,
 		requests: 2,
@@ -520,18 +537,7 @@ export const hostileCases: HostileCase[] = [
 	{
 		name: 'Label file on the API host redirected (302) to a storage host',
 		outcome: 'The file is fetched from the storage host without the token',
-		setup: (api, elsewhere) => {
-			api.on('GET /shipping/L-1/view', () => ({
-				status: 200,
-				json: { label_url: `${api.origin}/files/label-L-1.pdf` },
-			}));
-			api.on('GET /files/label-L-1.pdf', () => ({
-				status: 302,
-				headers: { location: `${elsewhere.origin}/bucket/label-L-1.pdf` },
-				json: {},
-			}));
-			elsewhere.on('GET /bucket/label-L-1.pdf', pdf);
-		},
+		setup: labelRedirectedToStorage,
 		run: { node: downloadLabel },
 		seconds: 1,
 		requests: 3,
