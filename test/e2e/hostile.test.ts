@@ -3,7 +3,8 @@
  * re-send the Authorization header to another origin after a redirect unless a request says
  * otherwise (`sendCredentialsOnCrossOriginRedirect` defaults to true). The bearer token must
  * still never reach another host: the API's 302 is not followed, and a label file redirected to a
- * storage host is fetched there without the token.
+ * storage host is fetched there without the token. And the credential's "Test", which n8n's
+ * CredentialsTester runs through the nodes' `credentialTest` (the credential declares no test request).
  */
 import { employeeRedirectedElsewhere, labelRedirectedToStorage } from '../hostile/matrix';
 import { startHostileServer, type HostileServer } from '../hostile/server';
@@ -65,6 +66,10 @@ beforeAll(async () => {
 	elsewhere = await startHostileServer();
 	employeeRedirectedElsewhere(api, elsewhere);
 	labelRedirectedToStorage(api, elsewhere);
+	api.on('GET /departments', () => ({
+		status: 200,
+		json: { departments: [], currentPage: 1, totalPages: 0, totalDepartments: 0 },
+	}));
 }, INSTALL_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -75,6 +80,7 @@ afterAll(async () => {
 describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 	let n8n: N8nInstance;
 	const ids: Record<string, string> = {};
+	let credentialId = '';
 
 	beforeAll(async () => {
 		n8n = await prepareN8n(version);
@@ -102,6 +108,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			credential,
 		);
 		Object.assign(ids, { employeeId, labelId });
+		credentialId = credential.id;
 	}, RUN_TIMEOUT_MS);
 
 	afterAll(async () => await n8n?.dispose());
@@ -135,6 +142,35 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			expect(elsewhere.seen().map((entry) => [entry.route, entry.authorization])).toEqual([
 				['GET /bucket/label-L-1.pdf', undefined],
 			]);
+		},
+		RUN_TIMEOUT_MS,
+	);
+
+	test(
+		'"Test" on the saved credential, edited, runs the nodes\' credentialTest: it logs in with the values on screen',
+		async () => {
+			await n8n.start();
+			const verdict = await n8n.rest<{ status: string; message: string }>(
+				'POST',
+				'/rest/credentials/test',
+				{
+					credentials: {
+						id: credentialId,
+						name: 'Hostile',
+						type: 'assetLifecycleApi',
+						data: { baseUrl: api.baseUrl, clientId: 'typed-client', clientSecret: 'typed-secret' },
+					},
+				},
+			);
+			expect(verdict).toEqual({ status: 'OK', message: 'Connection successful!' });
+			expect(api.seen().map((entry) => entry.route)).toEqual([
+				'POST /auth/login',
+				'GET /departments',
+			]);
+			expect(JSON.parse(api.seen('POST /auth/login')[0].body)).toEqual({
+				client_id: 'typed-client',
+				client_secret: 'typed-secret',
+			});
 		},
 		RUN_TIMEOUT_MS,
 	);
