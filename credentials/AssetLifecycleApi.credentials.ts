@@ -3,38 +3,19 @@ import type {
 	ICredentialDataDecryptedObject,
 	ICredentialTestRequest,
 	ICredentialType,
-	IDataObject,
 	IHttpRequestHelper,
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { apiUrl, baseUrlProblem, normaliseBaseUrl } from '../nodes/shared/transport/baseUrl';
-import { apiMessage } from '../nodes/shared/transport/errors';
-
-interface TokenAnswer {
-	statusCode: number;
-	body: IDataObject | string | undefined;
-}
-
-async function postJson(
-	helper: IHttpRequestHelper,
-	url: string,
-	body: IDataObject,
-): Promise<TokenAnswer> {
-	return (await helper.helpers.httpRequest({
-		method: 'POST',
-		url,
-		body,
-		json: true,
-		returnFullResponse: true,
-		ignoreHttpStatusErrors: true,
-	})) as TokenAnswer;
-}
-
-function tokenOf(answer: TokenAnswer): string | undefined {
-	const token = typeof answer.body === 'object' ? answer.body?.token : undefined;
-	return answer.statusCode < 300 && typeof token === 'string' && token ? token : undefined;
-}
+import { shortHash } from '../nodes/shared/hash';
+import { transportLimits } from '../nodes/shared/transport/limits';
+import { baseUrlProblem, normaliseBaseUrl } from '../nodes/shared/transport/baseUrl';
+import {
+	logIn,
+	refreshToken,
+	type PostJson,
+	type TokenAnswer,
+} from '../nodes/shared/transport/login';
 
 export class AssetLifecycleApi implements ICredentialType {
 	name = 'assetLifecycleApi';
@@ -56,6 +37,15 @@ export class AssetLifecycleApi implements ICredentialType {
 			typeOptions: { expirable: true, password: true },
 			default: '',
 		},
+		{
+			// Which Base URL, client ID and secret obtained the access token (a fingerprint of them).
+			displayName: 'Token Owner',
+			name: 'tokenOwner',
+			type: 'hidden',
+			typeOptions: { password: true },
+			default: '',
+		},
+
 		{
 			displayName: 'Base URL',
 			name: 'baseUrl',
@@ -85,32 +75,36 @@ export class AssetLifecycleApi implements ICredentialType {
 	];
 
 	/**
-	 * Obtains the access token that every request carries. n8n calls this when the token is empty
-	 * and once more after a 401; n8n then stores the token, so one login serves every execution
-	 * for the token's life. With a token in hand it is refreshed first, else we log in again.
+	 * Obtains the access token that every request carries. n8n calls this when the token is empty,
+	 * once more after a 401, and when the credential is tested; n8n then stores what it returns, so
+	 * one login serves every execution for the token's life. A token is refreshed only while the
+	 * Base URL, client ID and secret are the ones that obtained it: after an edit, the values on
+	 * screen log in (a refresh would keep a token the edited values never earned).
 	 */
 	async preAuthentication(this: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject) {
 		const problem = baseUrlProblem(credentials.baseUrl);
 		if (problem) throw new Error(problem);
 		const baseUrl = normaliseBaseUrl(credentials.baseUrl);
+		const clientId = String(credentials.clientId);
+		const clientSecret = String(credentials.clientSecret);
+		const tokenOwner = shortHash([baseUrl, clientId, clientSecret].join('\n'));
+		const post: PostJson = async (url, body) =>
+			(await this.helpers.httpRequest({
+				method: 'POST',
+				url,
+				body,
+				json: true,
+				returnFullResponse: true,
+				ignoreHttpStatusErrors: true,
+				disableFollowRedirect: true,
+				timeout: transportLimits.requestTimeoutMs,
+			})) as TokenAnswer;
 		const currentToken = credentials.accessToken;
-		if (typeof currentToken === 'string' && currentToken) {
-			const refreshed = tokenOf(
-				await postJson(this, apiUrl(baseUrl, '/refresh-token'), { refresh_token: currentToken }),
-			);
-			if (refreshed) return { accessToken: refreshed };
+		if (typeof currentToken === 'string' && currentToken && credentials.tokenOwner === tokenOwner) {
+			const refreshed = await refreshToken(post, baseUrl, currentToken);
+			if (refreshed) return { accessToken: refreshed, tokenOwner };
 		}
-		const login = await postJson(this, apiUrl(baseUrl, '/auth/login'), {
-			client_id: credentials.clientId,
-			client_secret: credentials.clientSecret,
-		});
-		const token = tokenOf(login);
-		if (!token) {
-			throw new Error(
-				apiMessage(login.body) ?? `Login failed: the API answered HTTP ${login.statusCode}`,
-			);
-		}
-		return { accessToken: token };
+		return { accessToken: await logIn(post, baseUrl, clientId, clientSecret), tokenOwner };
 	}
 
 	authenticate: IAuthenticateGeneric = {
@@ -120,11 +114,33 @@ export class AssetLifecycleApi implements ICredentialType {
 		},
 	};
 
+	/**
+	 * "Test" logs in with the values on screen; preAuthentication, which n8n runs first when testing,
+	 * also logs in when the values were edited since the stored token was obtained. n8n resolves the
+	 * test's URL before preAuthentication runs, so the Base URL is normalised here in the expression
+	 * (a trailing slash and a pasted /api/v1 dropped) as normaliseBaseUrl does for every request. (A node-level
+	 * `credentialTest` method could read more, but n8n's credential-test context offers only the
+	 * deprecated `helpers.request`, which n8n's package verification refuses.)
+	 */
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "").replace(/\\/api\\/v1$/, "")}}/api/v1',
-			url: '/departments',
-			qs: { limit: 1 },
+			url: '/auth/login',
+			method: 'POST',
+			body: {
+				client_id: '={{$credentials.clientId}}',
+				client_secret: '={{$credentials.clientSecret}}',
+			},
 		},
+		rules: [
+			{
+				type: 'responseCode',
+				properties: {
+					value: 401,
+					message:
+						'Invalid credentials: the client ID or secret is wrong, the API credential has expired, or API access is disabled for the account. Check them in the platform under Settings → API credentials.',
+				},
+			},
+		],
 	};
 }

@@ -1,6 +1,6 @@
+import { testCredential } from './harness/methods';
 import { startSandbox } from '../../sandbox';
 import { sandboxControl, type LoggedRequest } from '../sandboxControl';
-import { testCredential } from './harness/methods';
 import { expiredAccess, limitedAccess, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 11, employees: 30 });
@@ -8,18 +8,18 @@ const sandbox = useSandbox({ seed: 11, employees: 30 });
 const routes = async () => (await sandbox.requests()).map((entry) => entry.route);
 
 describe('the credential test', () => {
-	test('logs in and reads one department with the new token', async () => {
+	test('logs in with the values on screen, also when a token for them is stored', async () => {
 		const { credentials } = sandbox.credentialStore();
 		expect(await testCredential(credentials)).toEqual({
 			status: 'OK',
 			message: 'Connection successful!',
 		});
-		const log = await sandbox.requests();
-		expect(log.map((entry) => [entry.route, entry.query, entry.status])).toEqual([
-			['POST /auth/login', {}, 200],
-			['GET /departments', { limit: '1' }, 200],
-		]);
-		expect(log[1].hasAuthorization).toBe(true);
+		// n8n runs preAuthentication before the test request: with no token yet, it logs in too.
+		expect(await routes()).toEqual(['POST /auth/login', 'POST /auth/login']);
+
+		await sandbox.control('DELETE', '/requests');
+		expect((await testCredential(credentials)).status).toBe('OK');
+		expect(await routes()).toEqual(['POST /refresh-token', 'POST /auth/login']);
 	});
 
 	test('works behind a gateway segment, with a pasted /api/v1 and a trailing slash', async () => {
@@ -33,7 +33,7 @@ describe('the credential test', () => {
 			const log = await sandboxControl<LoggedRequest[]>(gateway.origin, 'GET', '/requests');
 			expect(log.map((entry) => [entry.route, entry.path])).toEqual([
 				['POST /auth/login', '/gw/acme/api/v1/auth/login'],
-				['GET /departments', '/gw/acme/api/v1/departments'],
+				['POST /auth/login', '/gw/acme/api/v1/auth/login'],
 			]);
 		} finally {
 			await gateway.close();
@@ -52,6 +52,19 @@ describe('the credential test', () => {
 		expect(await routes()).toEqual(['POST /auth/login']);
 	});
 
+	test('on a saved credential whose secret was edited, logs in with the secret on screen, never refreshes the stored token', async () => {
+		const { credentials } = sandbox.credentialStore();
+		await sandbox.run({ resource: 'department', operation: 'getAll', limit: 1 }, {}, credentials);
+		const saved = await credentials.store.read(credentials);
+		expect(saved.accessToken).toEqual(expect.any(String));
+		await sandbox.control('DELETE', '/requests');
+
+		expect(await testCredential(credentials, { ...saved, clientSecret: 'not-the-secret' })).toEqual(
+			{ status: 'Error', message: 'Invalid credentials' },
+		);
+		expect(await routes()).toEqual(['POST /auth/login']);
+	});
+
 	test('plain HTTP to a host other than loopback is refused with the HTTPS rule', async () => {
 		const { credentials } = sandbox.credentialStore(undefined, 'http://api.example.com/gw/acme');
 		expect(await testCredential(credentials)).toEqual({
@@ -67,7 +80,10 @@ describe('the credential test', () => {
 			undefined,
 			sandbox.sandbox.baseUrl.replace('127.0.0.1', 'localhost'),
 		);
-		expect((await testCredential(credentials)).status).toBe('OK');
+		expect(await testCredential(credentials)).toEqual({
+			status: 'OK',
+			message: 'Connection successful!',
+		});
 	});
 });
 

@@ -94,18 +94,34 @@ describe('department getAll', () => {
 		]);
 	});
 
-	test('a Modified Since day goes to the API as a UTC timestamp', async () => {
-		await sandbox.run({
-			resource: 'department',
-			operation: 'getAll',
-			returnAll: true,
-			filters: { modifiedSince: '2026-09-15' },
-		});
+	test.each([
+		['a day', '2026-09-15', 'Europe/Berlin', '2026-09-14T22:00:00.000Z'],
+		['a date and time', '2026-09-15T08:30:00', 'America/New_York', '2026-09-15T12:30:00.000Z'],
+		[
+			'a date and time with its own offset',
+			'2026-09-15T08:30:00+01:00',
+			'Asia/Tokyo',
+			'2026-09-15T07:30:00.000Z',
+		],
+		['a day, in a workflow on UTC', '2026-09-15', 'UTC', '2026-09-15T00:00:00.000Z'],
+	])(
+		"Modified Since as %s is read in the workflow's time zone and sent as UTC",
+		async (_case, modifiedSince, timezone, sent) => {
+			await sandbox.run(
+				{
+					resource: 'department',
+					operation: 'getAll',
+					returnAll: true,
+					filters: { modifiedSince },
+				},
+				{ timezone },
+			);
 
-		expect(
-			(await sandbox.requests('GET /departments')).map((entry) => entry.query.modified_since),
-		).toEqual(['2026-09-15T00:00:00.000Z']);
-	});
+			expect(
+				(await sandbox.requests('GET /departments')).map((entry) => entry.query.modified_since),
+			).toEqual([sent]);
+		},
+	);
 
 	test.each(['last tuesday', '2026-02-30', '2026-11-01T25:00:00Z', '01/11/2026'])(
 		'a malformed Modified Since (%s) fails naming the field and sends nothing',

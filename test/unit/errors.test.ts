@@ -39,6 +39,15 @@ describe('field errors of both validation forms', () => {
 	});
 });
 
+const node: INode = {
+	id: 'n',
+	name: 'Asset Lifecycle',
+	type: 'n8n-nodes-asset-lifecycle.assetLifecycle',
+	typeVersion: 1,
+	position: [0, 0],
+	parameters: {},
+};
+
 describe('reading a failure', () => {
 	test('an HTTP answer keeps status, headers and body', () => {
 		const failure = readFailure({
@@ -54,6 +63,26 @@ describe('reading a failure', () => {
 		});
 	});
 
+	test('an answer that broke off in its body (status 200 already sent) is a broken connection', () => {
+		const failure = readFailure({
+			message: 'stream has been aborted',
+			httpCode: '200',
+			cause: { code: 'ERR_BAD_RESPONSE', response: { status: 200, headers: {} } },
+		});
+		expect([failure.status, failure.networkCode]).toEqual([undefined, 'ERR_BAD_RESPONSE']);
+	});
+
+	test('a redirect keeps its status and location, and its error names where it pointed', () => {
+		const failure = readFailure({
+			message: 'Request failed with status code 302',
+			cause: { response: { status: 302, headers: { location: 'https://elsewhere.example/x' } } },
+		});
+		expect(failure.status).toBe(302);
+		expect(toNodeApiError(node, failure, { method: 'GET', itemIndex: 0 }).message).toBe(
+			"The API answered with a redirect to https://elsewhere.example/x (HTTP 302). It was not followed, so that the access token goes only to the credential's Base URL: check the Base URL.",
+		);
+	});
+
 	test('a broken connection keeps its network code', () => {
 		expect(
 			readFailure({ message: 'socket hang up', cause: { code: 'ECONNRESET' } }).networkCode,
@@ -62,15 +91,6 @@ describe('reading a failure', () => {
 });
 
 describe('the NodeApiError of a failure', () => {
-	const node: INode = {
-		id: 'n',
-		name: 'Asset Lifecycle',
-		type: 'n8n-nodes-asset-lifecycle.assetLifecycle',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
-	};
-
 	test('a 403 names the permission and says logging in again does not help', () => {
 		const error = toNodeApiError(
 			node,

@@ -3,6 +3,7 @@ import {
 	pace,
 	paceDelay,
 	RATE_LIMIT_MESSAGE,
+	rateLimitWaitSeconds,
 	recordRateLimit,
 	retryAfterSeconds,
 	secondsUntilReset,
@@ -18,6 +19,8 @@ describe('secondsUntilReset reads RateLimit-Reset', () => {
 		['a number, not a string', 17, 17],
 		['an epoch timestamp 45 s ahead', String(NOW_EPOCH_SECONDS + 45), 45],
 		['an epoch timestamp already past', String(NOW_EPOCH_SECONDS - 10), 0],
+		['an HTTP date 30 s ahead', new Date(NOW_MS + 30_000).toUTCString(), 30],
+		['an HTTP date already past', new Date(NOW_MS - 30_000).toUTCString(), 0],
 	])('as %s', (_case, header, expected) => {
 		expect(secondsUntilReset(header, NOW_MS)).toBe(expected);
 	});
@@ -27,6 +30,7 @@ describe('secondsUntilReset reads RateLimit-Reset', () => {
 		['null', null],
 		['empty', ''],
 		['not a number', 'soon'],
+		['a number with a unit', '10s'],
 	])('answers nothing when the header is %s', (_case, header) => {
 		expect(secondsUntilReset(header, NOW_MS)).toBeUndefined();
 	});
@@ -65,6 +69,22 @@ describe('retryAfterSeconds tells the quota 429 from a cooldown 429', () => {
 	});
 });
 
+describe('rateLimitWaitSeconds makes every retry of a 429 cost time', () => {
+	test.each([
+		['asks for nothing (Reset 0, a past epoch, Retry-After 0)', 0],
+		['names no time it can be read as', undefined],
+	])('an answer that %s waits the backoff, growing with each retry', (_case, asked) => {
+		expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => rateLimitWaitSeconds(asked, attempt))).toEqual([
+			1, 2, 4, 8, 16, 30, 30,
+		]);
+	});
+
+	test('a longer wait the answer asks for is kept', () => {
+		expect(rateLimitWaitSeconds(12, 0)).toBe(12);
+		expect(rateLimitWaitSeconds(3, 2)).toBe(4);
+	});
+});
+
 test('backoff doubles from 1 s and stops at 30 s', () => {
 	expect([0, 1, 2, 3, 4, 5, 6, 10].map(backoffSeconds)).toEqual([1, 2, 4, 8, 16, 30, 30, 30]);
 });
@@ -80,18 +100,25 @@ describe('pacing on the RateLimit-* headers', () => {
 	test('requests go at once while quota remains, then wait until the window resets', async () => {
 		const account = 'https://api.example.com#client-a';
 		recordRateLimit(account, { 'ratelimit-remaining': '2', 'ratelimit-reset': '20' });
-		expect(await pace(account)).toBe(0);
-		expect(await pace(account)).toBe(0);
+		expect(await pace(account, 60_000)).toBe(0);
+		expect(await pace(account, 60_000)).toBe(0);
 		expect(paceDelay(account)).toBe(20_000);
 
 		let waited: number | undefined;
-		const third = pace(account).then((delay) => (waited = delay));
+		const third = pace(account, 60_000).then((delay) => (waited = delay));
 		await jest.advanceTimersByTimeAsync(19_999);
 		expect(waited).toBeUndefined();
 		await jest.advanceTimersByTimeAsync(1);
 		await third;
 		expect(waited).toBe(20_000);
 		expect(paceDelay(account)).toBe(0);
+	});
+
+	test('a window that resets later than the wait allowed is not waited for', async () => {
+		const account = 'https://api.example.com#client-hourly';
+		recordRateLimit(account, { 'ratelimit-remaining': '0', 'ratelimit-reset': '3600' });
+		expect(await pace(account, 120_000)).toBeUndefined();
+		expect(paceDelay(account)).toBe(3_600_000);
 	});
 
 	test('an epoch RateLimit-Reset paces the same as seconds', () => {

@@ -4,9 +4,6 @@ import type { ItemContext } from '../operation';
 import { pathSegment } from '../../shared/transport/baseUrl';
 import { envelopes, listPages } from '../../shared/transport/pagination';
 
-/** Campaign details allow pages of up to 100 employees (50 by default). */
-const EMPLOYEES_PER_PAGE = 100;
-
 /** Every page of a campaign's details: the first page's body and all employees. */
 export async function readCampaign(
 	item: ItemContext,
@@ -19,7 +16,6 @@ export async function readCampaign(
 		{
 			path: `/recover/campaign/${pathSegment(campaignNumber)}`,
 			envelope: envelopes.campaignEmployees,
-			maxPageSize: EMPLOYEES_PER_PAGE,
 			itemIndex: item.itemIndex,
 		},
 		{ returnAll: true },

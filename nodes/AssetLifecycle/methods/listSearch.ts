@@ -1,67 +1,104 @@
-import type { ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
 
+import { LARGEST_PAGE_SIZE } from '../../shared/transport/pagination';
 import { apiRequest } from '../../shared/transport/request';
 
-const PAGE_SIZE = 100;
+/** Pages one search reads through before it answers; the editor asks for more by scrolling. */
+const PAGES_PER_SEARCH = 5;
+
+interface SearchedList {
+	path: string;
+	qs?: IDataObject;
+	itemsKey: string;
+	totalPagesKey: string;
+	toResult(record: IDataObject): INodeListSearchItems;
+}
 
 /**
- * Employees for the Employee picker, a page at a time. A filter with "@" asks the API for that
- * exact work email; any other filter narrows the page by name or email.
+ * A picker's list, narrowed by a filter. The API has no name search, so the filter is applied page
+ * by page: pages without a match are read through at once (up to PAGES_PER_SEARCH a call), so the
+ * editor never shows an empty list while later pages hold the record.
+ */
+async function searchPages(
+	context: ILoadOptionsFunctions,
+	list: SearchedList,
+	filter: string | undefined,
+	paginationToken: string | undefined,
+): Promise<INodeListSearchResult> {
+	const needle = (filter ?? '').toLowerCase();
+	const first = Number(paginationToken ?? 1);
+	for (let page = first; ; page++) {
+		const body = await apiRequest.call(context, {
+			method: 'GET',
+			path: list.path,
+			qs: { ...list.qs, page, limit: LARGEST_PAGE_SIZE },
+		});
+		const listed = body[list.itemsKey];
+		const records = Array.isArray(listed) ? (listed as IDataObject[]) : [];
+		const results = records
+			.map((record) => list.toResult(record))
+			.filter((result) => result.name.toLowerCase().includes(needle));
+		const morePages = records.length > 0 && page < Number(body[list.totalPagesKey] ?? page);
+		const readEnough = page - first + 1 >= PAGES_PER_SEARCH;
+		if (results.length > 0 || !morePages || readEnough) {
+			return { results, paginationToken: morePages ? String(page + 1) : undefined };
+		}
+	}
+}
+
+/**
+ * Employees for the Employee picker. A filter with "@" asks the API for that exact work email;
+ * any other filter narrows by name or email.
  */
 export async function searchEmployees(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const page = Number(paginationToken ?? 1);
 	const byEmail = filter?.includes('@');
-	const body = await apiRequest.call(this, {
-		method: 'GET',
-		path: '/employees',
-		qs: { page, limit: PAGE_SIZE, email: byEmail ? filter : undefined },
-	});
-	const users = (body.users as Array<Record<string, unknown>> | undefined) ?? [];
-	const needle = byEmail ? '' : (filter ?? '').toLowerCase();
-	const results = users
-		.map((user) => {
-			const email = String(user.WorkEmail ?? user.Email ?? '');
-			return {
-				name: `${String(user.FirstName ?? '')} ${String(user.LastName ?? '')} (${email})`.trim(),
-				value: String(user.id),
-			};
-		})
-		.filter((result) => result.name.toLowerCase().includes(needle));
-	const totalPages = Number(body.totalPages ?? page);
-	return { results, paginationToken: page < totalPages ? String(page + 1) : undefined };
+	return await searchPages(
+		this,
+		{
+			path: '/employees',
+			qs: { email: byEmail ? filter : undefined },
+			itemsKey: 'users',
+			totalPagesKey: 'totalPages',
+			toResult: (user) => {
+				const email = String(user.WorkEmail ?? user.Email ?? '');
+				return {
+					name: `${String(user.FirstName ?? '')} ${String(user.LastName ?? '')} (${email})`.trim(),
+					value: String(user.id),
+				};
+			},
+		},
+		byEmail ? undefined : filter,
+		paginationToken,
+	);
 }
 
-/**
- * Recovery campaigns for the Campaign picker, narrowed by title or number. The API has no search,
- * so a filter is applied page by page: pages without a match are read through at once, so the
- * editor never shows an empty list while later pages hold the campaign.
- */
+/** Recovery campaigns for the Campaign picker, narrowed by title or number. */
 export async function searchCampaigns(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	const needle = (filter ?? '').toLowerCase();
-	for (let page = Number(paginationToken ?? 1); ; page++) {
-		const body = await apiRequest.call(this, {
-			method: 'GET',
+	return await searchPages(
+		this,
+		{
 			path: '/recover/campaigns',
-			qs: { page, limit: PAGE_SIZE },
-		});
-		const campaigns = (body.campaigns as Array<Record<string, unknown>> | undefined) ?? [];
-		const results = campaigns
-			.map((campaign) => ({
+			itemsKey: 'campaigns',
+			totalPagesKey: 'total_pages',
+			toResult: (campaign) => ({
 				name: `${String(campaign.title ?? 'Campaign')} (${String(campaign.campaign_number)})`,
 				value: String(campaign.campaign_number),
-			}))
-			.filter((result) => result.name.toLowerCase().includes(needle));
-		const morePages = campaigns.length > 0 && page < Number(body.total_pages ?? page);
-		if (results.length > 0 || !morePages) {
-			return { results, paginationToken: morePages ? String(page + 1) : undefined };
-		}
-	}
+			}),
+		},
+		filter,
+		paginationToken,
+	);
 }

@@ -8,7 +8,7 @@ const all = { returnAll: true };
 export async function getDepartments(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const departments = await listItems.call(
 		this,
-		{ path: '/departments', envelope: envelopes.departments, maxPageSize: 100 },
+		{ path: '/departments', envelope: envelopes.departments },
 		all,
 	);
 	return departments
@@ -28,7 +28,7 @@ export async function getDepartments(this: ILoadOptionsFunctions): Promise<INode
 export async function getCountries(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const countries = await listItems.call(
 		this,
-		{ path: '/countries', envelope: envelopes.common('countries'), maxPageSize: 100 },
+		{ path: '/countries', envelope: envelopes.common('countries') },
 		all,
 	);
 	const recoveryRule =

@@ -9,7 +9,6 @@ export async function getProducts(this: ILoadOptionsFunctions): Promise<INodePro
 		{
 			path: '/device-hub/inventory',
 			envelope: envelopes.common('products'),
-			maxPageSize: 100,
 		},
 		{ returnAll: true },
 	);

@@ -54,3 +54,42 @@ export function parseDisplayDate(value: unknown): string | null {
 	}
 	return null;
 }
+
+const UTC_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** How far the wall clock of `timeZone` is ahead of UTC at an instant, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+	const parts = new Intl.DateTimeFormat('en-US', {
+		timeZone,
+		hourCycle: 'h23',
+		year: 'numeric',
+		month: '2-digit',
+		day: '2-digit',
+		hour: '2-digit',
+		minute: '2-digit',
+		second: '2-digit',
+	}).formatToParts(new Date(instant));
+	const part = (type: Intl.DateTimeFormatPartTypes) =>
+		Number(parts.find((entry) => entry.type === type)?.value);
+	const wallClock = Date.UTC(
+		part('year'),
+		part('month') - 1,
+		part('day'),
+		part('hour'),
+		part('minute'),
+		part('second'),
+	);
+	return wallClock - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant an ISO 8601 date or date-time names. One without an offset (n8n's date picker gives
+ * none) is a wall-clock time in `timeZone`, the workflow's time zone, not the server's.
+ */
+export function instantInTimeZone(text: string, timeZone: string): Date {
+	if (UTC_OFFSET.test(text)) return new Date(text);
+	const [day, time = '00:00:00'] = text.split(/[T ]/);
+	const asIfUtc = Date.parse(`${day}T${time}Z`);
+	const offset = zoneOffsetMs(asIfUtc - zoneOffsetMs(asIfUtc, timeZone), timeZone);
+	return new Date(asIfUtc - offset);
+}

@@ -24,14 +24,22 @@ export function readFailure(error: unknown): ApiFailure {
 	const outer = (error ?? {}) as ErrorLike;
 	const source = outer.cause ?? outer;
 	const response = source.response ?? outer.response;
-	const status = response?.status ?? (Number(outer.httpCode) || undefined);
+	const answered = response?.status ?? (Number(outer.httpCode) || undefined);
+	// A failure with a 2xx status is an answer that broke off in its body (a reset, an abort): as
+	// for a connection that broke, nothing can be said of what the API did.
+	const status = answered !== undefined && answered >= 200 && answered < 300 ? undefined : answered;
 	return {
 		status,
 		headers: response?.headers,
 		body: response?.data ?? outer.context?.data,
-		networkCode: status === undefined ? (source.code ?? outer.code) : undefined,
+		networkCode:
+			status === undefined ? (source.code ?? outer.code ?? brokenAnswer(answered)) : undefined,
 		message: source.message ?? outer.message ?? 'The request failed',
 	};
+}
+
+function brokenAnswer(status: number | undefined): string | undefined {
+	return status === undefined ? undefined : 'ERR_BAD_RESPONSE';
 }
 
 /** The API's own text: `message` on most bodies, `error` on some (spec §7). */
@@ -60,6 +68,14 @@ export function fieldErrors(body: unknown): string[] {
 	return [];
 }
 
+/** A redirect is never followed: n8n would send the access token along to whatever host it names. */
+function redirectMessage({ status, headers }: ApiFailure): string | undefined {
+	if (status === undefined || status < 300 || status > 399) return undefined;
+	const location = headers?.location;
+	const target = typeof location === 'string' && location ? ` to ${location}` : '';
+	return `The API answered with a redirect${target} (HTTP ${status}). It was not followed, so that the access token goes only to the credential's Base URL: check the Base URL.`;
+}
+
 const MAY_HAVE_BEEN_PROCESSED =
 	'The request may have been processed. It was not repeated, so that nothing is created twice: check the platform before running this item again.';
 
@@ -71,6 +87,7 @@ export function toNodeApiError(
 	const { status, body } = failure;
 	const isWrite = request.method !== 'GET';
 	const message =
+		redirectMessage(failure) ??
 		apiMessage(body) ??
 		(failure.networkCode ? `The API could not be reached: ${failure.message}` : failure.message);
 	const details = fieldErrors(body);

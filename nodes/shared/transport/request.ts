@@ -10,7 +10,14 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { apiUrl, baseUrlProblem, normaliseBaseUrl } from './baseUrl';
 import { apiMessage, readFailure, toNodeApiError, type ApiFailure } from './errors';
-import { backoffSeconds, pace, recordRateLimit, retryAfterSeconds } from './rateLimit';
+import { transportLimits } from './limits';
+import {
+	backoffSeconds,
+	pace,
+	rateLimitWaitSeconds,
+	recordRateLimit,
+	retryAfterSeconds,
+} from './rateLimit';
 
 export const CREDENTIAL_TYPE = 'assetLifecycleApi';
 
@@ -25,12 +32,13 @@ export interface ApiRequest {
 	itemIndex?: number;
 }
 
-/** Longest a single request may spend waiting on 429 answers before its item fails. */
-export const RATE_LIMIT_WAIT_BUDGET_SECONDS = 120;
+/** A request answered 429 is sent again at most this many times, however short the waits. */
+export const RATE_LIMIT_RETRIES = 6;
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
 export const GET_RETRIES = 3;
-const REQUEST_TIMEOUT_MS = 60_000;
-const MIN_RATE_LIMIT_WAIT_SECONDS = 0.25;
+
+/** "." or ".." as a path segment, plain or %-encoded (the URL standard treats them alike). */
+const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 
 interface Account {
 	baseUrl: string;
@@ -43,6 +51,24 @@ async function account(context: ApiContext): Promise<Account> {
 	if (problem) throw new NodeOperationError(context.getNode(), problem);
 	const baseUrl = normaliseBaseUrl(credentials.baseUrl);
 	return { baseUrl, key: `${baseUrl}#${String(credentials.clientId)}` };
+}
+
+/** The time one request has spent waiting, against `transportLimits.waitBudgetSeconds`. */
+class WaitBudget {
+	waitedSeconds = 0;
+
+	get remainingMs(): number {
+		return Math.max(0, (transportLimits.waitBudgetSeconds - this.waitedSeconds) * 1000);
+	}
+
+	allows(seconds: number): boolean {
+		return this.waitedSeconds + seconds <= transportLimits.waitBudgetSeconds;
+	}
+
+	async wait(seconds: number) {
+		await sleep(seconds * 1000);
+		this.waitedSeconds += seconds;
+	}
 }
 
 /** A server error, or a connection that broke or timed out (a network error code, no answer). */
@@ -63,9 +89,12 @@ export interface ApiResponse {
 
 /**
  * The one way this package talks to the API. Authenticates through the credential (login, token
- * reuse, refresh on 401), paces on the RateLimit-* headers, waits out 429s within a budget,
- * retries a GET on 5xx or a broken connection, never repeats a POST or PUT that may have been
- * processed, and turns every failure into a NodeApiError carrying the API's own text.
+ * reuse, refresh on 401), paces on the RateLimit-* headers, waits out 429s and backs off before
+ * retrying a GET on 5xx or a broken connection, all within one wait budget; never repeats a POST
+ * or PUT that may have been processed; never follows a redirect (n8n-core sends the Authorization
+ * header on to whatever host a redirect names unless told otherwise: its
+ * `sendCredentialsOnCrossOriginRedirect` defaults to true in n8n 1.123 and 2.41); and turns every
+ * failure into a NodeApiError carrying the API's own text.
  */
 export async function apiRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 	return (await apiResponse.call(this, request)).body;
@@ -74,6 +103,14 @@ export async function apiRequest(this: ApiContext, request: ApiRequest): Promise
 /** `apiRequest` with the response headers beside the body. */
 export async function apiResponse(this: ApiContext, request: ApiRequest): Promise<ApiResponse> {
 	const { baseUrl, key } = await account(this);
+	const dotSegment = request.path.split('/').find((segment) => DOT_SEGMENT.test(segment));
+	if (dotSegment !== undefined) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`"${decodeURIComponent(dotSegment)}" is not an ID: a URL resolves it, even encoded, to another endpoint`,
+			{ itemIndex: request.itemIndex, description: 'Nothing was sent to the API.' },
+		);
+	}
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: apiUrl(baseUrl, request.path),
@@ -81,14 +118,16 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 		body: request.body,
 		json: true,
 		returnFullResponse: true,
-		timeout: REQUEST_TIMEOUT_MS,
+		disableFollowRedirect: true,
+		timeout: transportLimits.requestTimeoutMs,
 	};
+	const isWrite = request.method !== 'GET';
 
-	let secondsWaitedOn429 = 0;
-	let rateLimitAttempts = 0;
-	let transientAttempts = 0;
+	const budget = new WaitBudget();
+	let rateLimitRetries = 0;
+	let transientRetries = 0;
 	for (;;) {
-		await pace(key);
+		await paceWithin(this, budget, key, request);
 		let failure: ApiFailure;
 		try {
 			const response = (await this.helpers.httpRequestWithAuthentication.call(
@@ -98,6 +137,8 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 			)) as { body: unknown; headers: Record<string, unknown>; statusCode: number };
 			recordRateLimit(key, response.headers);
 			if (isJsonObject(response.body)) return { body: response.body, headers: response.headers };
+			// A write the API accepted stays accepted whatever its body looks like.
+			if (isWrite) return { body: acceptedWithoutRecord(response.body), headers: response.headers };
 			failure = {
 				status: 502,
 				message: 'The API answered with a malformed body (not a JSON object)',
@@ -108,24 +149,60 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 		}
 
 		if (failure.status === 429) {
-			const wait =
-				retryAfterSeconds(failure.headers, apiMessage(failure.body)) ??
-				backoffSeconds(rateLimitAttempts);
-			rateLimitAttempts += 1;
-			if (secondsWaitedOn429 + wait > RATE_LIMIT_WAIT_BUDGET_SECONDS) {
-				throw rateLimitBudgetError(this, failure, request, secondsWaitedOn429, wait);
+			const asked = retryAfterSeconds(failure.headers, apiMessage(failure.body));
+			const wait = rateLimitWaitSeconds(asked, rateLimitRetries);
+			if (rateLimitRetries >= RATE_LIMIT_RETRIES || !budget.allows(wait)) {
+				throw rateLimitBudgetError(this, failure, request, budget.waitedSeconds, wait);
 			}
-			await sleep(Math.max(wait, MIN_RATE_LIMIT_WAIT_SECONDS) * 1000);
-			secondsWaitedOn429 += wait;
+			await budget.wait(wait);
+			rateLimitRetries += 1;
 			continue;
 		}
-		if (request.method === 'GET' && isTransient(failure) && transientAttempts < GET_RETRIES) {
-			await sleep(backoffSeconds(transientAttempts) * 1000);
-			transientAttempts += 1;
+		const backoff = backoffSeconds(transientRetries);
+		if (
+			!isWrite &&
+			isTransient(failure) &&
+			transientRetries < GET_RETRIES &&
+			budget.allows(backoff)
+		) {
+			await budget.wait(backoff);
+			transientRetries += 1;
 			continue;
 		}
 		throw toNodeApiError(this.getNode(), failure, request);
 	}
+}
+
+/** What a write answered 2xx with a body that is no JSON object outputs: that it was accepted. */
+function acceptedWithoutRecord(body: unknown): IDataObject {
+	const answer = typeof body === 'string' ? body.slice(0, 500) : (body as IDataObject[] | null);
+	return {
+		success: true,
+		message: 'The API accepted the request but answered without a JSON object',
+		answer: answer ?? null,
+	};
+}
+
+/** Waits as the rate-limit window asks, or fails the request if that is beyond its budget. */
+async function paceWithin(
+	context: ApiContext,
+	budget: WaitBudget,
+	key: string,
+	request: ApiRequest,
+): Promise<void> {
+	const waitedMs = await pace(key, budget.remainingMs);
+	if (waitedMs !== undefined) {
+		budget.waitedSeconds += waitedMs / 1000;
+		return;
+	}
+	throw new NodeOperationError(
+		context.getNode(),
+		"The API's rate limit allows no more requests until its window resets",
+		{
+			itemIndex: request.itemIndex,
+			description: `The API said (RateLimit-Remaining 0) that its window resets later than the ${transportLimits.waitBudgetSeconds} s this node waits; the request was not sent. Run the item again after the reset.`,
+		},
+	);
 }
 
 function rateLimitBudgetError(
@@ -136,41 +213,114 @@ function rateLimitBudgetError(
 	nextWait: number,
 ): NodeApiError {
 	const error = toNodeApiError(context.getNode(), failure, request);
+	const budget = transportLimits.waitBudgetSeconds;
 	error.description =
 		waited > 0
-			? `Waited ${Math.round(waited)} s on the API's rate limit and it still refuses; the next wait (${Math.round(nextWait)} s) would exceed the ${RATE_LIMIT_WAIT_BUDGET_SECONDS} s budget. Run the item again later.`
-			: `The API asks to wait ${Math.round(nextWait)} s, longer than the ${RATE_LIMIT_WAIT_BUDGET_SECONDS} s this node waits. Run the item again after that.`;
+			? `Waited ${Math.round(waited)} s on the API's rate limit and it still refuses; sending again would exceed the ${budget} s budget or the ${RATE_LIMIT_RETRIES} retries this node allows. Run the item again later.`
+			: `The API asks to wait ${Math.round(nextWait)} s, longer than the ${budget} s this node waits. Run the item again after that.`;
 	return error;
 }
 
+/** A file URL the API gives, absolute or relative to the API's origin. */
+function resolveFileUrl(
+	context: IExecuteFunctions,
+	fileUrl: string,
+	baseUrl: string,
+	itemIndex: number,
+): URL {
+	try {
+		return new URL(fileUrl, `${new URL(baseUrl).origin}/`);
+	} catch {
+		throw new NodeOperationError(
+			context.getNode(),
+			`The API gave a file URL that is not a URL: "${fileUrl}"`,
+			{
+				itemIndex,
+			},
+		);
+	}
+}
+
 /**
- * Downloads a file the API links to. The bearer token is sent only when the file is on the
- * credential's own host; a file elsewhere (a storage or CDN link) is fetched without it.
+ * Downloads a file the API links to (a relative link is on the API's origin). The bearer token
+ * is sent only when the file is on the credential's own host; a file elsewhere (a storage or CDN
+ * link), or a redirect from our host to another, is fetched without it.
  */
 export async function downloadFile(
 	this: IExecuteFunctions,
 	fileUrl: string,
 	itemIndex: number,
-): Promise<{ body: Buffer; headers: Record<string, unknown> }> {
+): Promise<{ body: Buffer; headers: Record<string, unknown>; url: string }> {
 	const { baseUrl, key } = await account(this);
-	const sameHost = new URL(fileUrl).host === new URL(baseUrl).host;
+	const url = resolveFileUrl(this, fileUrl, baseUrl, itemIndex);
+	const request: ApiRequest = { method: 'GET', path: url.pathname, itemIndex };
 	const options: IHttpRequestOptions = {
 		method: 'GET',
-		url: fileUrl,
+		url: url.href,
 		encoding: 'arraybuffer',
 		returnFullResponse: true,
-		timeout: REQUEST_TIMEOUT_MS,
+		timeout: transportLimits.requestTimeoutMs,
 	};
+	type FileResponse = {
+		body: ArrayBuffer | Buffer;
+		headers: Record<string, unknown>;
+		statusCode: number;
+	};
+	const fileOf = (response: FileResponse) => ({
+		body: Buffer.from(response.body as ArrayBuffer),
+		headers: response.headers,
+		url: url.href,
+	});
+	const withoutToken = async (href: string) => {
+		try {
+			return fileOf((await this.helpers.httpRequest({ ...options, url: href })) as FileResponse);
+		} catch (error) {
+			throw toNodeApiError(this.getNode(), readFailure(error), request);
+		}
+	};
+	if (url.host !== new URL(baseUrl).host) return await withoutToken(url.href);
+
+	// The status is read here, not from a thrown error: n8n 1.x's NodeApiError drops the answer's
+	// headers (n8n-workflow 1.x keeps no cause), and a redirect's Location is needed.
+	await paceWithin(this, new WaitBudget(), key, request);
+	let response: FileResponse;
 	try {
-		if (sameHost) await pace(key);
-		const response = (
-			sameHost
-				? await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, options)
-				: await this.helpers.httpRequest(options)
-		) as { body: ArrayBuffer | Buffer; headers: Record<string, unknown> };
-		if (sameHost) recordRateLimit(key, response.headers);
-		return { body: Buffer.from(response.body as ArrayBuffer), headers: response.headers };
+		response = (await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, {
+			...options,
+			disableFollowRedirect: true,
+			ignoreHttpStatusErrors: true,
+		})) as FileResponse;
 	} catch (error) {
-		throw toNodeApiError(this.getNode(), readFailure(error), { method: 'GET', itemIndex });
+		throw toNodeApiError(this.getNode(), readFailure(error), request);
+	}
+	recordRateLimit(key, response.headers);
+	if (response.statusCode < 300) return fileOf(response);
+	const failure: ApiFailure = {
+		status: response.statusCode,
+		headers: response.headers,
+		body: jsonOf(response.body),
+		message: `The file request answered HTTP ${response.statusCode}`,
+	};
+	const location = redirectLocation(failure, url);
+	if (location && location.host !== url.host) return await withoutToken(location.href);
+	throw toNodeApiError(this.getNode(), failure, request);
+}
+
+function jsonOf(body: ArrayBuffer | Buffer): unknown {
+	try {
+		return JSON.parse(Buffer.from(body as ArrayBuffer).toString('utf8')) as unknown;
+	} catch {
+		return undefined;
+	}
+}
+
+function redirectLocation(failure: ApiFailure, from: URL): URL | undefined {
+	const location = failure.headers?.location;
+	if (!failure.status || failure.status < 300 || failure.status > 399) return undefined;
+	if (typeof location !== 'string') return undefined;
+	try {
+		return new URL(location, from);
+	} catch {
+		return undefined;
 	}
 }

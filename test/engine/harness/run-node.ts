@@ -31,6 +31,8 @@ export interface RunNodeOptions {
 	/** Shorthand for `onError: 'continueRegularOutput'` (the node's "Continue On Fail"). */
 	continueOnFail?: boolean;
 	onError?: OnError;
+	/** The workflow's Time Zone setting; without it n8n uses the instance's default. */
+	timezone?: string;
 }
 
 export interface RunNodeResult {
@@ -107,7 +109,7 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 		connections,
 		active: false,
 		nodeTypes,
-		settings: { executionOrder: 'v1' },
+		settings: { executionOrder: 'v1', ...(options.timezone ? { timezone: options.timezone } : {}) },
 	});
 
 	const additionalData = createAdditionalData(credentialsHelperOf(credentials));

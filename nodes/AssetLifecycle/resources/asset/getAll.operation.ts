@@ -9,5 +9,5 @@ export const getAll: Operation = {
 	description: "List the company's assets (devices) with their status and assignee",
 	kind: 'list',
 	properties: [...returnAllAndLimit],
-	list: () => ({ path: '/assets', envelope: envelopes.common('assets'), maxPageSize: 100 }),
+	list: () => ({ path: '/assets', envelope: envelopes.common('assets') }),
 };

@@ -13,7 +13,6 @@ export const getAll: Operation = {
 	list: () => ({
 		path: '/recover/campaigns',
 		envelope: envelopes.common('campaigns'),
-		maxPageSize: 100,
 	}),
 	output: campaignSummary,
 };

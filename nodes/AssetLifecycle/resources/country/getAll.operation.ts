@@ -9,5 +9,5 @@ export const getAll: Operation = {
 	description: 'List the countries with their states and whether a state is required',
 	kind: 'list',
 	properties: [...returnAllAndLimit],
-	list: () => ({ path: '/countries', envelope: envelopes.common('countries'), maxPageSize: 100 }),
+	list: () => ({ path: '/countries', envelope: envelopes.common('countries') }),
 };

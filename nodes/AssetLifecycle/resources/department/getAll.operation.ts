@@ -1,5 +1,6 @@
 import { filters, returnAllAndLimit } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
+import { instantInTimeZone } from '../../../shared/shapes/dates';
 import { envelopes } from '../../../shared/transport/pagination';
 import { isoTimestamp, optionalText } from '../../../shared/values';
 
@@ -26,9 +27,12 @@ export const getAll: Operation = {
 		const modifiedSince = given && item.check('filters.modifiedSince', isoTimestamp, given);
 		return {
 			path: '/departments',
-			qs: { modified_since: modifiedSince ? new Date(modifiedSince).toISOString() : undefined },
+			qs: {
+				modified_since: modifiedSince
+					? instantInTimeZone(modifiedSince, item.functions.getTimezone()).toISOString()
+					: undefined,
+			},
 			envelope: envelopes.departments,
-			maxPageSize: 100,
 		};
 	},
 };

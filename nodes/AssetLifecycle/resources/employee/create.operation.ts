@@ -3,6 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { outputOptions } from '../../helpers/descriptions';
 import { employeeFields, readEmployee, requireCompleteEmployee } from '../../helpers/employee';
 import { fieldParameters, readFields } from '../../helpers/fieldTable';
+import { readBackAfterWrite } from '../../helpers/readBack';
 import type { Operation } from '../../operation';
 
 export const create: Operation = {
@@ -16,8 +17,9 @@ export const create: Operation = {
 		const body = requireCompleteEmployee(item, readFields(item, employeeFields));
 
 		const created = await item.request({ method: 'POST', path: '/employee/add', body });
-		if (item.rawOutput) return created;
-		const id = (created.address as IDataObject | undefined)?.id;
-		return await readEmployee(item, String(id));
+		const address = created.address as IDataObject | undefined;
+		return await readBackAfterWrite(item, created, 'employee', address?.id, async (id) =>
+			readEmployee(item, id),
+		);
 	},
 };

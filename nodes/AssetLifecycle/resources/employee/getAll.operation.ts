@@ -35,7 +35,6 @@ export const getAll: Operation = {
 				include_assets: item.collection('options').includeAssets === true ? true : undefined,
 			},
 			envelope: envelopes.users,
-			maxPageSize: 100,
 		};
 	},
 	output: (record) => employeeFromListItem(record),

@@ -10,6 +10,7 @@ import {
 } from '../../helpers/employee';
 import { fieldParameters } from '../../helpers/fieldTable';
 import { employeeLocator, employeePath, resolveEmployeeId } from '../../helpers/locators';
+import { readBackAfterWrite } from '../../helpers/readBack';
 import type { Operation } from '../../operation';
 import { employeeFromDetail } from '../../../shared/shapes/employee';
 import { pathSegment } from '../../../shared/transport/baseUrl';
@@ -49,6 +50,8 @@ export const update: Operation = {
 			path: `/employee/update/${pathSegment(id)}`,
 			body,
 		});
-		return item.rawOutput ? updated : await readEmployee(item, id);
+		return await readBackAfterWrite(item, updated, 'employee', id, async () =>
+			readEmployee(item, id),
+		);
 	},
 };

@@ -9,5 +9,5 @@ export const getAll: Operation = {
 	description: 'List the ITAD (disposal) orders, newest first',
 	kind: 'list',
 	properties: [...returnAllAndLimit],
-	list: () => ({ path: '/itad/orders', envelope: envelopes.common('orders'), maxPageSize: 100 }),
+	list: () => ({ path: '/itad/orders', envelope: envelopes.common('orders') }),
 };

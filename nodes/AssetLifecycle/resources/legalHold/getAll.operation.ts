@@ -13,7 +13,6 @@ export const getAll: Operation = {
 	list: () => ({
 		path: '/legal-hold/active-holds',
 		envelope: envelopes.common('data'),
-		maxPageSize: 100,
 	}),
 	output: (record) => legalHoldRecord(record),
 };

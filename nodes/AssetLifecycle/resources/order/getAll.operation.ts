@@ -12,6 +12,5 @@ export const getAll: Operation = {
 	list: () => ({
 		path: '/deployment/orders',
 		envelope: envelopes.common('orders'),
-		maxPageSize: 100,
 	}),
 };

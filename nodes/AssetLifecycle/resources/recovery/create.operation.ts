@@ -162,7 +162,7 @@ function countries(item: ItemContext): Promise<Map<string, Country>> {
 	return item.execution.once('countries', async () => {
 		const records = await listItems.call(
 			item.functions,
-			{ path: '/countries', envelope: envelopes.common('countries'), maxPageSize: 100 },
+			{ path: '/countries', envelope: envelopes.common('countries') },
 			{ returnAll: true },
 		);
 		return new Map(

@@ -14,11 +14,20 @@ const binaryPropertyName: INodeProperties = {
 	hint: 'The name of the output binary field to put the label PDF in',
 };
 
+/** A %-escaped path segment decoded; one with a malformed escape is kept as it is. */
+function decodedOrAsIs(segment: string): string {
+	try {
+		return decodeURIComponent(segment);
+	} catch {
+		return segment;
+	}
+}
+
 /** The file name the URL carries (its `filename` query parameter or last path segment). */
 function fileNameOf(url: string, labelId: string): string {
 	const parsed = new URL(url);
 	const fromQuery = parsed.searchParams.get('filename')?.trim();
-	const lastSegment = decodeURIComponent(parsed.pathname.split('/').pop() ?? '');
+	const lastSegment = decodedOrAsIs(parsed.pathname.split('/').pop() ?? '');
 	if (fromQuery) return fromQuery;
 	if (/\.pdf$/i.test(lastSegment)) return lastSegment;
 	return `label-${labelId}.pdf`;
@@ -49,11 +58,11 @@ export const download: Operation = {
 		}
 		const file = await downloadFile.call(item.functions, url, item.itemIndex);
 		const contentType = String(file.headers['content-type'] ?? 'application/pdf').split(';')[0];
-		const fileName = fileNameOf(url, labelId);
+		const fileName = fileNameOf(file.url, labelId);
 		const binary = await item.functions.helpers.prepareBinaryData(file.body, fileName, contentType);
 		return new ExecutionItems([
 			{
-				json: { label_id: labelId, label_url: url, file_name: fileName },
+				json: { label_id: labelId, label_url: file.url, file_name: fileName },
 				binary: { [property]: binary },
 			},
 		]);

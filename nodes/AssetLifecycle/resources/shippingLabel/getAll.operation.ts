@@ -60,7 +60,6 @@ export const getAll: Operation = {
 				end_date: end,
 			},
 			envelope: envelopes.common('labels'),
-			maxPageSize: 100,
 		};
 	},
 	output: shippingLabelRecord,

@@ -10,5 +10,5 @@ export const getAll: Operation = {
 	kind: 'list',
 	properties: [...returnAllAndLimit],
 	// Pages with current_page/total_pages; it shares only the result key `users` with employees.
-	list: () => ({ path: '/team-users', envelope: envelopes.common('users'), maxPageSize: 100 }),
+	list: () => ({ path: '/team-users', envelope: envelopes.common('users') }),
 };

@@ -9,5 +9,5 @@ export const getAll: Operation = {
 	description: 'List the support tickets, newest first',
 	kind: 'list',
 	properties: [...returnAllAndLimit],
-	list: () => ({ path: '/tickets', envelope: envelopes.common('data'), maxPageSize: 100 }),
+	list: () => ({ path: '/tickets', envelope: envelopes.common('data') }),
 };

@@ -58,7 +58,6 @@ export const getTransactions: Operation = {
 				search: optionalText(filters.search),
 			},
 			envelope: envelopes.common('data'),
-			maxPageSize: 100,
 		};
 	},
 	output: (record) => walletTransaction(record),
