@@ -35,7 +35,7 @@ export interface SeedOptions {
 /** Every seeded timestamp lies before this instant; records made at runtime use the real clock. */
 export const SEED_ANCHOR = Date.UTC(2026, 9, 1);
 
-const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'.split('');
 
 export function seedStore(options: SeedOptions): Store {
 	const rng = new Random(options.seed);
@@ -44,7 +44,7 @@ export function seedStore(options: SeedOptions): Store {
 		new Date(SEED_ANCHOR - rng.int(min * 24 * 60, max * 24 * 60) * 60 * 1000);
 	const serial = () => {
 		let out = '';
-		for (let i = 0; i < 10; i++) out += rng.pick(SERIAL_ALPHABET.split(''));
+		for (let i = 0; i < 10; i++) out += rng.pick(SERIAL_ALPHABET);
 		return out;
 	};
 	const zipFrom = (pattern: string) => pattern.replace(/#/g, () => String(rng.int(0, 9)));
@@ -115,14 +115,16 @@ export function seedStore(options: SeedOptions): Store {
 	};
 
 	// employees with assets, HR blocks and legacy aliases
-	const usedEmails = new Set<string>();
+	// the n-th employee of a name gets the suffix n (none for the first): names hold no digits, so
+	// counting per name gives unique addresses without searching for a free one
+	const namesakes = new Map<string, number>();
 	for (let i = 0; i < options.employees; i++) {
 		const firstName = rng.pick(firstNames);
 		const lastName = rng.pick(lastNames);
-		let local = `${firstName}.${lastName}`.toLowerCase();
-		for (let n = 2; usedEmails.has(local); n++)
-			local = `${firstName}.${lastName}${n}`.toLowerCase();
-		usedEmails.add(local);
+		const name = `${firstName}.${lastName}`.toLowerCase();
+		const occurrence = (namesakes.get(name) ?? 0) + 1;
+		namesakes.set(name, occurrence);
+		const local = occurrence === 1 ? name : `${name}${occurrence}`;
 		const home = rng.pick(homes);
 		const locationRoll = rng.next();
 		const locationType =
@@ -258,8 +260,9 @@ export function seedStore(options: SeedOptions): Store {
 	seedCustody(store, rng, daysAgo);
 	seedLegalHolds(store, rng, options.employees, daysAgo);
 
+	const assets = [...store.assets.values()];
 	for (let i = 0; i < 20 + Math.ceil(options.employees / 10); i++) {
-		const asset = rng.pick([...store.assets.values()]);
+		const asset = rng.pick(assets);
 		const type = rng.chance(0.5) ? 'Repair' : 'Support';
 		const id = store.nextId('ticket', 7001);
 		store.tickets.set(id, {
