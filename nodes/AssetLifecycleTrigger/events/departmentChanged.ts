@@ -1,6 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { envelopes, listPages, type ListRequest } from '../../shared/transport/pagination';
+import { withinBudget } from '../budget';
 import { apiClock, TEST_EVENT_NOTE, type TriggerEvent } from '../event';
 
 /**
@@ -88,20 +89,29 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 		return { excludeDeactivations: this.getNodeParameter('excludeDeactivations', false) };
 	},
 
-	async baseline() {
-		const { departments, clock } = await readDepartments.call(this);
-		return {
-			since: new Date(clock).toISOString(),
-			known: Object.fromEntries(
-				departments.map((department) => [String(department.id), fingerprint(department)]),
-			),
-		};
-	},
-
-	async poll(state) {
+	async poll(state, meter) {
+		if (state === undefined) {
+			const read = await withinBudget(meter, async () => await readDepartments.call(this));
+			if (read === undefined) return { events: [], state: undefined };
+			return {
+				events: [],
+				state: {
+					since: new Date(read.clock).toISOString(),
+					known: Object.fromEntries(
+						read.departments.map((department) => [String(department.id), fingerprint(department)]),
+					),
+				},
+			};
+		}
 		const excludeDeactivations = this.getNodeParameter('excludeDeactivations', false) as boolean;
 		const modifiedSince = new Date(Date.parse(state.since) - OVERLAP_WINDOW_MS).toISOString();
-		const { departments, clock } = await readDepartments.call(this, modifiedSince);
+		const read = await withinBudget(
+			meter,
+			async () => await readDepartments.call(this, modifiedSince),
+		);
+		// cut short by the budget: nothing is emitted and the next poll reads the same window again
+		if (read === undefined) return { events: [], state };
+		const { departments, clock } = read;
 		const known = { ...state.known };
 		const events: IDataObject[] = [];
 		for (const department of departments) {

@@ -4,6 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { asOptions, WALLET_TRANSACTION_TYPES } from '../../shared/options';
 import { walletTransaction } from '../../shared/shapes/wallet';
 import { envelopes, listPages, type ListRequest } from '../../shared/transport/pagination';
+import { withinBudget } from '../budget';
 import type { TriggerEvent } from '../event';
 
 /**
@@ -179,25 +180,35 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 		return { qs: listRequest.call(this).qs ?? {} };
 	},
 
-	async baseline() {
-		const { rows, total } = await scan.call(
-			this,
-			(newest) => newest - OVERLAP_WINDOW_MS,
-			() => false,
-		);
-		return nextState(undefined, rows, total);
-	},
-
-	async poll(state) {
+	async poll(state, meter) {
+		if (state === undefined) {
+			const read = await withinBudget(
+				meter,
+				async () =>
+					await scan.call(
+						this,
+						(newest) => newest - OVERLAP_WINDOW_MS,
+						() => false,
+					),
+			);
+			return { events: [], state: read && nextState(undefined, read.rows, read.total) };
+		}
 		const known = seenIds(state);
 		const windowStart =
 			state.watermark === null ? -Infinity : Date.parse(state.watermark) - OVERLAP_WINDOW_MS;
 		const isFresh = (row: Row) => !known.has(row.id) && row.time >= windowStart;
-		const { rows, newestFirst, total } = await scan.call(
-			this,
-			() => windowStart,
-			(page, pageTotal) => pageTotal === state.total && !page.some(isFresh),
+		const read = await withinBudget(
+			meter,
+			async () =>
+				await scan.call(
+					this,
+					() => windowStart,
+					(page, pageTotal) => pageTotal === state.total && !page.some(isFresh),
+				),
 		);
+		// cut short by the budget: nothing is emitted and the next poll reads from the newest again
+		if (read === undefined) return { events: [], state };
+		const { rows, newestFirst, total } = read;
 		const fresh = rows.filter(isFresh);
 		// ties keep the API's order, read from its oldest end
 		if (newestFirst) fresh.reverse();
