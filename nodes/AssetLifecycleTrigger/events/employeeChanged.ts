@@ -27,13 +27,15 @@ const PASS_DIGITS = 3;
  * reads it page by page, a few pages a poll, and compares each employee with its mark.
  *
  * `marks`: one string per employee, keyed by id without the account's common `prefix` (`=` and the
- * whole id when it does not start with it): the pass it was last read in (one digit), a hash of
- * the whole record (empty after a detail read, whose shape differs), the fingerprints of the names
- * and the work email, then indices into `values` of the CLEAR fields. About 40 bytes an employee.
- * `page`: the next page of the current `pass`. `verify`: employees the last pass did not meet
- * (deleted, or pushed to a page already read by deletions in front of them), read one by one.
- * `baselined`: the first pass has completed; until then a record read for the first time is the
- * baseline, after it a creation.
+ * whole id when it does not start with it): the pass it was last read in (modulo 3), a hash of the
+ * whole record (empty after a detail read, whose shape differs), the fingerprints of the names and
+ * the work email, then indices into `values` of the CLEAR fields. About 40 bytes an employee.
+ * `page`: the next page of the current `pass`, 0 once its pages are read. Inserts and deletions
+ * between polls shift records across pages: one pushed onto a page already read is missed by
+ * this pass and met by the next. `verify`: at the end of the pages, the employees neither this
+ * pass nor the last one met (deleted, or missed twice); each is read by id before the pass ends,
+ * so every employee is read at least once every two passes. `baselined`: the first pass has
+ * completed; until then a record read for the first time is the baseline, after it a creation.
  */
 export interface EmployeeState {
 	prefix: string;
@@ -165,15 +167,14 @@ interface Sweep {
 /**
  * Compares one employee as read now with its mark and records what the rules keep. `hash` is
  * undefined for a detail read, whose shape differs from the list's: only the tracked fields are
- * compared then, the read counts for the pass it verifies, and the next list read takes the hash
- * without an event.
+ * compared then, and the next list read takes the hash without an event.
  */
 function meet(sweep: Sweep, employee: Employee, hash: string | undefined): void {
 	const { state } = sweep;
 	if (!state.prefix && Object.keys(state.marks).length === 0) state.prefix = prefixOf(employee.id);
 	const key = keyOf(state, employee.id);
 	const stored = state.marks[key] === undefined ? undefined : decode(state, state.marks[key]);
-	const pass = hash === undefined && stored ? stored.pass : state.pass;
+	const pass = state.pass;
 	const current: Mark = {
 		pass,
 		hash: hash ?? '',
@@ -216,10 +217,21 @@ function meet(sweep: Sweep, employee: Employee, hash: string | undefined): void 
 	sweep.events.push({ ...employee, change: 'updated', previous, changed_fields: changedFields });
 }
 
-/** Ends the pass: the employees it did not meet are read one by one at the start of the next. */
+/**
+ * After the last page: the employees neither this pass nor the last one met are to be read by id.
+ * Returns whether any are.
+ */
+function pagesRead(state: EmployeeState): boolean {
+	const thisPass = String(state.pass % PASS_DIGITS);
+	const lastPass = String((state.pass + PASS_DIGITS - 1) % PASS_DIGITS);
+	state.verify = Object.keys(state.marks).filter(
+		(key) => state.marks[key][0] !== thisPass && state.marks[key][0] !== lastPass,
+	);
+	state.page = 0;
+	return state.verify.length > 0;
+}
+
 function finishPass(this: IPollFunctions, state: EmployeeState): void {
-	const digit = state.pass % PASS_DIGITS;
-	state.verify = Object.keys(state.marks).filter((key) => state.marks[key][0] !== String(digit));
 	const took = Date.now() - state.passStartedAt;
 	if (took > SLOW_PASS_MS) {
 		this.logger.warn(
@@ -314,8 +326,12 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 			events: [],
 		};
 		while (meter.canSend()) {
-			if (state.verify.length > 0) {
+			if (state.page === 0) {
 				const key = state.verify[0];
+				if (key === undefined) {
+					finishPass.call(this, state);
+					break;
+				}
 				const employee = await withinBudget(
 					meter,
 					async () => await readDetail.call(this, idOf(state, key)),
@@ -324,6 +340,10 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 				state.verify.shift();
 				if (employee === null) delete state.marks[key];
 				else meet(sweep, employee, undefined);
+				if (state.verify.length === 0) {
+					finishPass.call(this, state);
+					break;
+				}
 				continue;
 			}
 			const page = await withinBudget(meter, async () => await readPage.call(this, state.page));
@@ -333,11 +353,12 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 				const employee = employeeFromListItem(item);
 				meet(sweep, employee, shortHash(stableJson(employee)));
 			}
-			if (page.last) {
+			if (!page.last) {
+				state.page += 1;
+			} else if (!pagesRead(state)) {
 				finishPass.call(this, state);
 				break;
 			}
-			state.page += 1;
 		}
 		return { events: sweep.events, state };
 	},
