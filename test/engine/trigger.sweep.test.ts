@@ -2,8 +2,9 @@
  * The request budget at account sizes where one poll cannot read everything: 5,000 employees
  * (50 pages) and 60 campaigns holding 2,400 recoveries.
  */
-import { Logger } from '@n8n/backend-common';
-import { Container } from '@n8n/di';
+// the poll context's logger is n8n-core's own (its copies of these packages, not the top-level ones)
+import { Logger } from 'n8n-core/node_modules/@n8n/backend-common';
+import { Container } from 'n8n-core/node_modules/@n8n/di';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Poller, PollResult, StaticDataPersistence } from './harness';
@@ -61,14 +62,14 @@ describe.each(PERSISTENCE_MODES)('the request budget (%s persistence)', (persist
 	}
 
 	/** Activation and the baseline pass; with durable cursors the activation poll is not kept. */
-	async function baselined(poller: Poller) {
+	async function baselined(poller: Poller, budget = 3) {
 		const activation = await sandbox.logged(async () => await poller.activate());
-		expect(activation.api.length).toBeLessThanOrEqual(3);
+		expect(activation.api.length).toBeLessThanOrEqual(budget);
 		for (let polls = 1; stateOf(poller, persist).baselined !== true; polls++) {
 			if (polls > 60) throw new Error('the baseline pass never ended');
 			const polled = await poll(poller);
 			expect(polled.items).toEqual([]);
-			expect(polled.api.length).toBeLessThanOrEqual(3);
+			expect(polled.api.length).toBeLessThanOrEqual(budget);
 		}
 	}
 
@@ -123,5 +124,139 @@ describe.each(PERSISTENCE_MODES)('the request budget (%s persistence)', (persist
 		expect(emittedIds('updated')).toEqual([...targets].sort());
 		expect(emittedIds('created')).toEqual([...joiners].sort());
 		expect(emitted).toHaveLength(targets.length + joiners.length);
+	});
+
+	test('a restart from an older saved cursor costs reading again, never a lost or repeated event', async () => {
+		const poller = employeeTrigger(3);
+		await baselined(poller);
+		const ids = employeeIds();
+		// an event on page 2 makes n8n save the state with its cursor
+		await terminate(ids[150]);
+		const first = (await poll(poller)).items;
+		expect(first.map((item) => item.id)).toEqual([ids[150]]);
+		const savedPage = triggerState(poller.savedNodeData()).page;
+		// polls that emit nothing move the cursor in memory only; meanwhile page 1 and page 5 change
+		for (let polls = 0; polls < 3; polls++) await poll(poller);
+		await terminate(ids[20]);
+		await terminate(ids[450]);
+		for (let polls = 0; polls < 2; polls++)
+			expect((await poll(poller)).items.map((item) => item.id)).toEqual([]);
+
+		const restarted = poller.restart();
+		const emitted: IDataObject[] = [...(await restarted.activate('init')).items];
+		expect(triggerState(restarted.savedNodeData()).page).not.toBe(0);
+		expect(savedPage).toBeLessThan(5);
+		for (let polls = 0; polls < 34; polls++) emitted.push(...(await restarted.poll()).items);
+		expect(emitted.map((item) => item.id).sort()).toEqual([ids[20], ids[450]].sort());
+	});
+
+	test('faults in the middle of a sweep: a refused page fails the poll and leaves the state; a 5xx storm spends the budget and yields; nothing is lost or repeated', async () => {
+		const poller = employeeTrigger(3);
+		await baselined(poller);
+		const ids = employeeIds();
+		await poll(poller);
+		const before = stateOf(poller, persist);
+		await terminate(ids[400]);
+		await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 1, status: 422 });
+		const failed = await poll(poller);
+		expect(failed.error?.message).toBe('An unexpected error occurred');
+		expect(stateOf(poller, persist)).toEqual(before);
+
+		await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 3, status: 500 });
+		const stormy = await poll(poller);
+		expect(stormy.error).toBeUndefined();
+		expect(stormy.api.map((entry) => entry.status)).toEqual([500, 500, 500]);
+		expect(stateOf(poller, persist).page).toBe(before.page);
+
+		const emitted: IDataObject[] = [];
+		for (let polls = 0; polls < 34; polls++) emitted.push(...(await poll(poller)).items);
+		expect(emitted.map((item) => item.id)).toEqual([ids[400]]);
+	});
+
+	test('a poll that finds the quota below a quarter of the limit stops after that answer and says so in the log', async () => {
+		const poller = employeeTrigger(10);
+		await baselined(poller, 10);
+		const warn = jest.spyOn(Container.get(Logger), 'warn');
+		await sandbox.control('PUT', '/rate-limit', { limit: 40, windowSeconds: 60 });
+		// other workflows of the account used 30 of the 40 requests of this window: with the poll's login, its first answer says 8 are left, fewer than a quarter
+		for (let used = 0; used < 30; used++)
+			await fetch(`${sandbox.running.baseUrl}/api/v1/employees`);
+		await sandbox
+			.control('GET', '/counters')
+			.then(() => fetch(`${sandbox.running.baseUrl}/api/v1/employees`));
+		const { api, items } = await poll(poller);
+		expect(items).toEqual([]);
+		expect(api).toHaveLength(1);
+		expect(warn).toHaveBeenCalledWith(
+			expect.stringContaining('stopped early to leave the shared quota'),
+			expect.objectContaining({
+				requests: 1,
+				quotaRemaining: 8,
+				quotaLimit: 40,
+				stopReason: 'lowQuota',
+			}),
+		);
+		warn.mockRestore();
+		await sandbox.control('PUT', '/rate-limit', { limit: 100000, windowSeconds: 60 });
+	});
+
+	test('two overlapping polls: the second returns at once without touching the state, and a change is emitted once', async () => {
+		const poller = employeeTrigger(3);
+		await baselined(poller);
+		const ids = employeeIds();
+		await terminate(ids[30]);
+		await terminate(ids[330]);
+		const emitted: IDataObject[] = [];
+		const skipped: number[] = [];
+		for (let round = 0; round < 17; round++) {
+			const [first, second] = await Promise.all([poller.poll(), poller.poll()]);
+			emitted.push(...first.items, ...second.items);
+			if (second.emitted === null && second.items.length === 0) skipped.push(round);
+		}
+		expect(skipped).toHaveLength(17);
+		expect(emitted.map((item) => item.id).sort()).toEqual([ids[30], ids[330]].sort());
+	});
+
+	test('recoveries over 60 campaigns at 8 requests a poll: a move in a campaign under way is seen within ceil(18 / 6) + 1 polls, a move out of a settled status within ceil(65 / 2) + 1, each once', async () => {
+		const poller = sandbox.trigger(
+			{ event: 'recoveryStatusChanged', options: { maxRequestsPerPoll: 8 } },
+			persist,
+		);
+		await poller.activate();
+		for (let polls = 1; stateOf(poller, persist).baselined !== true; polls++) {
+			if (polls > 40) throw new Error('the baseline pass never ended');
+			const polled = await poll(poller);
+			expect(polled.items).toEqual([]);
+			expect(polled.api.length).toBeLessThanOrEqual(8);
+		}
+		const campaigns = stateOf(poller, persist).campaigns as Record<string, number>;
+		const underWay = Object.keys(campaigns).filter((number) => campaigns[number] === 1);
+		// the first, largest campaign and the newest quarter: 3 + 15 pages; the others sit settled
+		expect(underWay).toHaveLength(16);
+		const recoveries = [...store().recoveries.values()];
+		const moving = recoveries.find(
+			(recovery) =>
+				String(recovery.campaignNumber) === underWay[8] && recovery.status === 'Delivered',
+		)!;
+		const settled = recoveries.find(
+			(recovery) =>
+				campaigns[String(recovery.campaignNumber)] === 0 && recovery.status === 'Cancelled',
+		)!;
+
+		await moveRecovery(moving.recoveryNumber, 'Box Received');
+		await moveRecovery(settled.recoveryNumber, 'Order Received');
+		const seenAt: Record<string, number[]> = {};
+		for (let polls = 1; polls <= 34; polls++) {
+			const polled = await poll(poller);
+			expect(polled.error).toBeUndefined();
+			expect(polled.api.length).toBeLessThanOrEqual(8);
+			for (const item of polled.items) (seenAt[item.recovery_number as string] ??= []).push(polls);
+		}
+		expect(seenAt[moving.recoveryNumber]).toHaveLength(1);
+		expect(seenAt[moving.recoveryNumber][0]).toBeLessThanOrEqual(4);
+		expect(seenAt[settled.recoveryNumber]).toHaveLength(1);
+		expect(Object.keys(seenAt).sort()).toEqual(
+			[moving.recoveryNumber, settled.recoveryNumber].sort(),
+		);
 	});
 });
