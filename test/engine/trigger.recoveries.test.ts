@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { INodeParameters } from 'n8n-workflow';
 
 import type { Poller } from './harness';
+import { POLL_NODE_NAME } from './harness/poller';
 import type { LoggedRequest } from './support';
 import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './trigger.support';
 
@@ -225,5 +228,27 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 		const poller = recoveries({ scope: 'recoveries', recoveryNumbers: 'RCV-999999' });
 		await expect(poller.activate()).rejects.toThrow('Recovery not found');
 		expect(poller.saved).toBe('{}');
+	});
+
+	test('a trigger saved by the previous version upgrades without a new baseline: a move made around the upgrade is emitted once', async () => {
+		// the saved state was recorded on this account by the previous version
+		await control('POST', '/reset', { seed: 9, employees: 120 });
+		const version1 = readFileSync(
+			join(__dirname, 'trigger.state-v1.recoveryStatusChanged.json'),
+			'utf8',
+		);
+		const [recovery] = await pick(1, ['Recovery Failed']);
+		const before = recoveryOf(recovery).status;
+		await move(recovery, 'Recovery Failed');
+		const poller = sandbox.trigger(
+			{ event: 'recoveryStatusChanged', options: { maxRequestsPerPoll: 40 } },
+			persist,
+			JSON.stringify({ [`node:${POLL_NODE_NAME}`]: JSON.parse(version1) }),
+		);
+		const { items } = await poller.activate('init');
+		expect(items.map((item) => [item.recovery_number, item.previous_status, item.status])).toEqual([
+			[recovery, before, 'Recovery Failed'],
+		]);
+		expect((await poller.poll()).items).toEqual([]);
 	});
 });
