@@ -195,4 +195,24 @@ describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (
 			expect.objectContaining({ id: department.id, name: 'Sampled', change: 'updated' }),
 		]);
 	});
+
+	test('at 1 request a poll the baseline of 56 departments takes two polls, then a change is emitted once', async () => {
+		const [department] = await activeDepartments();
+		const poller = sandbox.trigger(
+			{ event: 'departmentChanged', options: { maxRequestsPerPoll: 1 } },
+			persist,
+		);
+		const polls = [await poller.activate(), await poller.poll(), await poller.poll()];
+		expect(polls.map((poll) => poll.items)).toEqual([[], [], []]);
+		await change(department.id, { name: 'Budgeted Rename' });
+		expect((await poller.poll()).items).toEqual([
+			{
+				...department,
+				name: 'Budgeted Rename',
+				change: 'updated',
+				previous: { name: department.name },
+			},
+		]);
+		expect((await poller.poll()).items).toEqual([]);
+	});
 });

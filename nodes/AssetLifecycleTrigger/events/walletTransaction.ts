@@ -286,6 +286,13 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 		};
 	},
 
+	upgrade(old) {
+		const { watermark, seen, total } = old as Partial<WalletState>;
+		return seen && typeof total === 'number'
+			? { watermark: watermark ?? null, seen, total }
+			: undefined;
+	},
+
 	async sample() {
 		const page = await listPages
 			.call(
