@@ -9,6 +9,8 @@ const { values } = parseArgs({
 		seed: { type: 'string' },
 		employees: { type: 'string' },
 		transactions: { type: 'string' },
+		campaigns: { type: 'string' },
+		recoveries: { type: 'string' },
 		'rate-limit': { type: 'string' },
 		'rate-window': { type: 'string' },
 		'token-ttl': { type: 'string' },
@@ -37,6 +39,8 @@ const options: SandboxOptions = {
 	seed: numberOption('seed', 'SANDBOX_SEED'),
 	employees: numberOption('employees', 'SANDBOX_EMPLOYEES'),
 	transactions: numberOption('transactions', 'SANDBOX_TRANSACTIONS'),
+	campaigns: numberOption('campaigns', 'SANDBOX_CAMPAIGNS'),
+	recoveries: numberOption('recoveries', 'SANDBOX_RECOVERIES'),
 	rateLimit: numberOption('rate-limit', 'SANDBOX_RATE_LIMIT'),
 	rateWindowSeconds: numberOption('rate-window', 'SANDBOX_RATE_WINDOW'),
 	tokenTtlSeconds: numberOption('token-ttl', 'SANDBOX_TOKEN_TTL'),
@@ -58,7 +62,7 @@ startSandbox(options)
 		console.log('  expired-client    expired-secret    expired credential: login is refused');
 		console.log('');
 		console.log(
-			`  seed ${settings.seed}, ${settings.employees} employees, ${settings.transactions} wallet transactions, ` +
+			`  seed ${settings.seed}, ${settings.employees} employees, ${sandbox.sandbox.store.campaigns.size} campaigns, ${sandbox.sandbox.store.recoveries.size} recoveries, ${settings.transactions} wallet transactions, ` +
 				`${settings.rateLimit} requests per ${settings.rateWindowSeconds} s, tokens valid ${settings.tokenTtlSeconds} s` +
 				(options.demoClockSeconds ? `, demo clock every ${options.demoClockSeconds} s` : ''),
 		);

@@ -20,6 +20,8 @@ const resetBody = z
 		seed: z.number().int().optional(),
 		employees: z.number().int().min(0).optional(),
 		transactions: z.number().int().min(0).optional(),
+		campaigns: z.number().int().min(0).optional(),
+		recoveries: z.number().int().min(0).optional(),
 	})
 	.strict();
 
@@ -326,6 +328,10 @@ function route(sandbox: Sandbox, method: string, path: string, body: unknown): C
 			changeEmployee(sandbox, employee, change);
 			return ok({ id: employee.id, changed: Object.keys(change) });
 		});
+	}
+	if (method === 'DELETE' && kind === 'employees' && id && !action) {
+		if (!store.employees.delete(id)) return fail(404, `No employee ${id}`);
+		return ok({ id, deleted: true });
 	}
 	if (method === 'POST' && kind === 'recoveries' && id && action === 'status') {
 		const recovery = store.recoveries.get(id);

@@ -29,7 +29,7 @@ export interface RouteDefinition {
 	permission?: string;
 	/** Whether a bearer token is needed (all but login and refresh). */
 	auth?: boolean;
-	/** 401 bodies of this endpoint omit `success` (§7: "a few endpoints omit success"). */
+	/** 401 bodies of this endpoint omit `success` (the spec: "a few endpoints omit success"). */
 	bareUnauthorized?: boolean;
 	handler: Handler;
 }
@@ -48,7 +48,7 @@ const issuePath = (path: (string | number)[]) =>
 		'',
 	);
 
-/** The array form of §7: `{ success:false, message:'Validation failed', errors:[{type,msg,path,location}] }`. */
+/** The array form of the validation error body: `{ success:false, message:'Validation failed', errors:[{type,msg,path,location}] }`. */
 export function validationArray(error: z.ZodError, body: unknown): Reply {
 	const seen = new Set<string>();
 	const errors = [];
@@ -68,7 +68,7 @@ export function validationArray(error: z.ZodError, body: unknown): Reply {
 	return reply(422, { success: false, message: 'Validation failed', errors });
 }
 
-/** The field-map form of §7: `{ success:false, message:'Validation failed', errors:{ field: text } }`. */
+/** The field-map form of the validation error body: `{ success:false, message:'Validation failed', errors:{ field: text } }`. */
 export function validationFieldMap(error: z.ZodError): Reply {
 	return reply(422, { success: false, message: 'Validation failed', errors: fieldMap(error) });
 }
@@ -112,7 +112,7 @@ function positiveInt(value: string | null): number | undefined {
 
 export const totalPages = (total: number, limit: number) => Math.ceil(total / limit);
 
-/** The common envelope of §8: current_page, total_pages, total, per_page, from, to. */
+/** The common pagination envelope: current_page, total_pages, total, per_page, from, to. */
 export function commonPage(total: number, page: Page, shown: number) {
 	return {
 		current_page: page.page,
@@ -124,8 +124,8 @@ export function commonPage(total: number, page: Page, shown: number) {
 	};
 }
 
-/** A list of §4's referenced endpoints: success, message, the result key and the common envelope. */
-/** One page of `records` under `key`, with the common envelope of §8. */
+/** A list of the endpoints the spec names without their items: success, message, the result key and the common envelope. */
+/** One page of `records` under `key`, with the common pagination envelope. */
 export function pageBody<T, R>(
 	key: string,
 	records: readonly T[],

@@ -13,6 +13,9 @@ export interface SandboxOptions {
 	seed?: number;
 	employees?: number;
 	transactions?: number;
+	/** Campaigns and recoveries, independent of the employees (see data/seed.ts). */
+	campaigns?: number;
+	recoveries?: number;
 	rateLimit?: number;
 	rateWindowSeconds?: number;
 	tokenTtlSeconds?: number;
@@ -43,6 +46,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		seed: options.seed ?? 42,
 		employees: options.employees ?? 120,
 		transactions: options.transactions ?? 240,
+		campaigns: options.campaigns,
+		recoveries: options.recoveries,
 		rateLimit: options.rateLimit ?? 60,
 		rateWindowSeconds: options.rateWindowSeconds ?? 60,
 		tokenTtlSeconds: options.tokenTtlSeconds ?? 14400,

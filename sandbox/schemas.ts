@@ -294,7 +294,7 @@ const labelCreate = z.object({
 	object_other: z.record(z.unknown()).optional(),
 });
 
-/** Flattens the structured alternatives of 4.15 onto the flat fields they stand for. */
+/** Flattens the structured alternatives of label create onto the flat fields they stand for. */
 const labelCreateBody = z.preprocess((input) => {
 	if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
 	const body = input as Record<string, unknown>;
@@ -534,7 +534,7 @@ const assetDetailItem = z
 	})
 	.strict();
 
-/** Employee as written back by create (4.5) and update (4.8), inside `address`. */
+/** Employee as written back by create and update, inside `address`. */
 const employeeWritten = z
 	.object({
 		id: recordId,
@@ -1024,7 +1024,7 @@ const inventoryProduct = z
 	.strict();
 
 export const responses = {
-	// generic error bodies (§7)
+	// generic error bodies
 	unauthorized: failure,
 	unknownRoute: plainMessage,
 	loginFieldsMissing: plainMessage,
@@ -1065,7 +1065,7 @@ export const responses = {
 		})
 		.strict(),
 
-	// 4.1 – 4.3
+	// authentication: login, refresh, revoke
 	login: z.object({ message: z.string(), token: z.string().min(1) }).strict(),
 	refresh: z
 		.object({
@@ -1077,7 +1077,7 @@ export const responses = {
 		.strict(),
 	revoke: z.object({ success: z.literal(true), message: z.string() }).strict(),
 
-	// 4.4 – 4.8
+	// recovery add and employees
 	recoveryAdd: z
 		.object({ success: z.literal(true), recovery_code: z.string(), message: z.string() })
 		.strict(),
@@ -1107,7 +1107,7 @@ export const responses = {
 		.strict(),
 	employeeDetail: z.object({ success: z.literal(true), employee: employeeDetail }).strict(),
 
-	// 4.9 – 4.13
+	// custody, legal hold, invitations, recovery items and status
 	custodyTimeline,
 	legalHold: z.object({ success: z.literal(true), message: z.string(), data: legalHold }).strict(),
 	resendInvite: z
@@ -1130,7 +1130,7 @@ export const responses = {
 		})
 		.strict(),
 
-	// 4.14 – 4.17
+	// shipping labels and campaign details
 	labelList: z.object({ labels: z.array(label), ...commonPage }).strict(),
 	labelCreate: z
 		.object({
@@ -1149,7 +1149,7 @@ export const responses = {
 	labelView: z.object({ label_url: z.string().url() }).strict(),
 	campaignDetails,
 
-	// 4.18 – 4.21
+	// wallet, departments and orders
 	walletTransactions: z
 		.object({
 			success: z.literal(true),
@@ -1207,7 +1207,7 @@ export const responses = {
 		})
 		.strict(),
 
-	// 4.22 – 4.23
+	// legal-hold submit and release
 	legalHoldSubmit: z
 		.object({
 			success: z.literal(true),
@@ -1226,7 +1226,7 @@ export const responses = {
 		})
 		.strict(),
 
-	// referenced lists (§4 "other paths", §8)
+	// lists the spec names without their items
 	assetList: listEnvelope('assets', asset),
 	teamUserList: listEnvelope('users', teamUser),
 	itadOrderList: listEnvelope('orders', itadOrder),

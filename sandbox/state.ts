@@ -9,6 +9,8 @@ export interface SandboxSettings {
 	seed: number;
 	employees: number;
 	transactions: number;
+	campaigns?: number;
+	recoveries?: number;
 	rateLimit: number;
 	rateWindowSeconds: number;
 	tokenTtlSeconds: number;
@@ -145,7 +147,11 @@ export class Sandbox {
 		};
 	}
 
-	reseed(changes: Partial<Pick<SandboxSettings, 'seed' | 'employees' | 'transactions'>>): void {
+	reseed(
+		changes: Partial<
+			Pick<SandboxSettings, 'seed' | 'employees' | 'transactions' | 'campaigns' | 'recoveries'>
+		>,
+	): void {
 		Object.assign(this.settings, changes, this.configuredRateLimit);
 		this.store = seedStore(this.settings);
 		this.random = new Random(this.settings.seed ^ 0x5eed);

@@ -6,12 +6,14 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { budgetOf, budgetOption, meteredContext, RequestMeter } from './budget';
 import type { TriggerEvent } from './event';
 import { departmentChangedEvent } from './events/departmentChanged';
 import { employeeChangedEvent } from './events/employeeChanged';
 import { recoveryStatusChangedEvent } from './events/recoveryStatusChanged';
 import { walletTransactionEvent } from './events/walletTransaction';
 import { getCampaigns } from './methods';
+import { claimPoll, releasePoll } from './overlap';
 import { readState, writeState } from './state';
 
 const events: Record<string, TriggerEvent<object>> = {
@@ -33,7 +35,7 @@ export class AssetLifecycleTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["event"]}}',
 		description:
-			'Starts the workflow on new wallet transactions, department changes, recovery status moves and employee changes of the Asset Lifecycle platform. Polls: an idle poll costs one request for wallet and department events, one per campaign page or listed recovery for recoveries, and ceil(employees / 100) for employees (the employee list has no change filter)',
+			'Starts the workflow on new wallet transactions, department changes, recovery status moves and employee changes of the Asset Lifecycle platform. Every poll keeps to a request budget; employees and recoveries are read in passes of a few pages a poll',
 		defaults: { name: 'Asset Lifecycle Trigger' },
 		polling: true,
 		inputs: [],
@@ -55,7 +57,7 @@ export class AssetLifecycleTrigger implements INodeType {
 						name: 'Employee Changed',
 						value: 'employeeChanged',
 						description:
-							'An employee was added or changed; reads the whole employee list each poll (ceil(employees / 100) requests)',
+							'An employee was added or changed; the list is read 100 employees a request, a few pages a poll',
 					},
 					{
 						name: 'Recovery Status Changed',
@@ -74,6 +76,21 @@ export class AssetLifecycleTrigger implements INodeType {
 			...departmentChangedEvent.properties,
 			...recoveryStatusChangedEvent.properties,
 			...employeeChangedEvent.properties,
+			{
+				displayName:
+					'Each poll sends at most Max Requests per Poll requests (default 10), so the trigger never takes more than its share of the account’s 60 requests a minute. Employee Changed reads 100 employees a request: a full pass over 20,000 employees takes 20 polls at 10 requests a poll, 20 minutes at a one-minute Poll Time, and a change is seen within one to two passes. Recovery Status Changed visits campaigns with recoveries still under way on most requests and every campaign on a quarter of them. Wallet and department events need one request an idle poll.',
+				name: 'budgetNotice',
+				type: 'notice',
+				default: '',
+			},
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: [budgetOption],
+			},
 		],
 	};
 
@@ -81,33 +98,44 @@ export class AssetLifecycleTrigger implements INodeType {
 
 	/**
 	 * A manual test run ("Fetch Test Event") returns a real example and leaves the state alone. An
-	 * active poll with no recorded state records a baseline and emits nothing. Otherwise the event
-	 * module compares what exists now with the state; the next state is written only after the
-	 * whole poll succeeded, so a poll that throws leaves the recorded state as it was and the next
-	 * poll delivers everything, once.
-	 *
-	 * When n8n saves the static data (n8n 1.123 and 2.41, classic in-process polling): when the poll
-	 * emits (the poll context's __emit calls WorkflowStaticDataService.saveStaticData) and after the
-	 * activation (ActiveWorkflowManager.add). A poll that returns null changes only the in-memory
-	 * copy, which a restart discards; the event modules make that loss harmless.
+	 * active poll compares what it reads with the recorded state (with none it starts the
+	 * baseline), within the poll's request budget; the next state is written only after the poll
+	 * succeeded, so a poll that throws leaves the recorded state as it was and the next poll
+	 * delivers everything, once. When n8n saves the static data: test/engine/README.md.
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const eventName = this.getNodeParameter('event') as string;
 		const event = events[eventName];
+		const meter = new RequestMeter(budgetOf(this));
+		const metered = meteredContext(this, meter);
 		if (this.getMode() === 'manual') {
-			const sample = await event.sample.call(this);
+			const sample = await event.sample.call(metered);
 			return sample.length ? [this.helpers.returnJsonArray(sample)] : null;
 		}
 
-		const scope = JSON.stringify(event.scope.call(this));
-		const staticData = this.getWorkflowStaticData('node');
-		const state = readState(staticData, eventName, scope);
-		if (state === undefined) {
-			writeState(staticData, eventName, scope, await event.baseline.call(this));
+		const pollKey = `${this.getWorkflow().id ?? ''}:${this.getNode().id}`;
+		if (!claimPoll(pollKey)) {
+			this.logger.warn(
+				'Asset Lifecycle Trigger: the previous poll of this trigger is still running; this poll is skipped',
+				{ event: eventName, workflowId: this.getWorkflow().id, node: this.getNode().name },
+			);
 			return null;
 		}
-		const outcome = await event.poll.call(this, state);
-		writeState(staticData, eventName, scope, outcome.state);
-		return outcome.events.length ? [this.helpers.returnJsonArray(outcome.events)] : null;
+		try {
+			const scope = JSON.stringify(event.scope.call(this));
+			const staticData = this.getWorkflowStaticData('node');
+			const state = readState(staticData, eventName, scope, (old) => event.upgrade?.(old));
+			const outcome = await event.poll.call(metered, state, meter);
+			if (outcome.state !== undefined) writeState(staticData, eventName, scope, outcome.state);
+			if (meter.stopReason !== undefined && meter.stopReason !== 'budget') {
+				this.logger.warn(
+					`Asset Lifecycle Trigger: the poll stopped early to leave the shared quota to other workflows (${meter.stopReason === 'lowQuota' ? `${meter.quota?.remaining} of ${meter.quota?.limit} requests left` : 'the API answered 429'}); it continues at the next poll`,
+					{ event: eventName, ...meter.summary() },
+				);
+			}
+			return outcome.events.length ? [this.helpers.returnJsonArray(outcome.events)] : null;
+		} finally {
+			releasePoll(pollKey);
+		}
 	}
 }

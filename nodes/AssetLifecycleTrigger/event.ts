@@ -1,32 +1,39 @@
 import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
 
+import type { RequestMeter } from './budget';
+
 export interface PollOutcome<T extends object> {
 	/** One item per event, oldest first. */
 	events: IDataObject[];
-	/** The state to record once the whole poll succeeded. */
-	state: T;
+	/** The state to record once the poll succeeded; undefined when there is nothing to record yet. */
+	state: T | undefined;
 }
 
 /**
- * One event of the trigger. `baseline` records what exists now; `poll` compares what exists now
- * with the recorded state and returns the differences as events plus the next state; `sample`
- * returns a real example for a manual test run. None of them writes the static data: the node
- * does, once, after the poll succeeded.
+ * One event of the trigger. `poll` compares what it reads now with the recorded state (none on
+ * the first poll: it then starts the baseline) and returns the differences as events plus the
+ * next state; it sends no more requests than the meter admits, and a read the budget cuts short
+ * continues at the next poll from the cursor in its state. `sample` returns a real example for a
+ * manual test run. None of them writes the static data: the node does, once, after the poll.
  *
- * n8n saves a poller's static data only when the poll emits and after the activation poll (see
- * AssetLifecycleTrigger.node.ts), so a poll that emits nothing may lose its state change on a
- * restart. Each module keeps that harmless: a record's recorded values move only when its event
- * is emitted (or when it is first seen), and an empty poll otherwise only prunes or moves a
- * read-window forward.
+ * When n8n saves a poller's static data, and why a change recorded by a poll that emitted nothing
+ * may be lost on a restart, is explained once in test/engine/README.md ("Poll static data: when
+ * n8n persists it"). Each module keeps that loss harmless: a record's recorded values move only
+ * when its event is emitted (or when it is first seen), and a sweep cursor that goes back only
+ * costs reading again.
  */
 export interface TriggerEvent<T extends object> {
 	properties: INodeProperties[];
 	/** The parameters that shape the state; the trigger records a new baseline when they change. */
 	scope(this: IPollFunctions): IDataObject;
-	baseline(this: IPollFunctions): Promise<T>;
-	poll(this: IPollFunctions, state: T): Promise<PollOutcome<T>>;
+	/** The state saved by the previous state format, in this format; undefined when it cannot be. */
+	upgrade?(old: object): T | undefined;
+	poll(this: IPollFunctions, state: T | undefined, meter: RequestMeter): Promise<PollOutcome<T>>;
 	sample(this: IPollFunctions): Promise<IDataObject[]>;
 }
+
+/** A pass (a full read of a sweep) that takes longer than this is reported in n8n's log. */
+export const SLOW_PASS_MS = 60 * 60 * 1000;
 
 /** The API's own clock from a response's Date header, else this machine's. */
 export function apiClock(headers: Record<string, unknown>): number {

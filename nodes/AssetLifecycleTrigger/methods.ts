@@ -6,7 +6,7 @@ import { envelopes, listItems } from '../shared/transport/pagination';
 export async function getCampaigns(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const campaigns = await listItems.call(
 		this,
-		{ path: '/recover/campaigns', envelope: envelopes.common('campaigns'), maxPageSize: 25 },
+		{ path: '/recover/campaigns', envelope: envelopes.common('campaigns'), maxPageSize: 100 },
 		{ returnAll: true },
 	);
 	return campaigns

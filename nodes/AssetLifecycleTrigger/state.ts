@@ -2,11 +2,12 @@ import type { IDataObject } from 'n8n-workflow';
 
 /**
  * The trigger's memory in the workflow's static data ('node' scope), one JSON object:
- * `{ version, event, scope, data }`. `data` is the event module's own state. A state written by
- * another version, for another event or for other parameters (`scope`) is not read: the trigger
- * then records a new baseline. A future version that changes a shape migrates here.
+ * `{ version, event, scope, data }`. `data` is the event module's own state. A state written for
+ * another event or for other parameters (`scope`) is not read: the trigger then starts a new
+ * baseline. A state of the previous version is upgraded by the event module, so that an upgrade
+ * of the package starts no new baseline and loses no change made around it.
  */
-export const STATE_VERSION = 1;
+export const STATE_VERSION = 2;
 
 const STATE_KEY = 'assetLifecycleTrigger';
 
@@ -29,19 +30,23 @@ function isStoredState(value: unknown): value is StoredState {
 	);
 }
 
-/** The state recorded for this event and these parameters, or undefined when there is none. */
+/**
+ * The state recorded for this event and these parameters, or undefined when there is none.
+ * `upgrade` turns the data of version 1 into this version's.
+ */
 export function readState<T extends object>(
 	staticData: IDataObject,
 	event: string,
 	scope: string,
+	upgrade: (old: object) => T | undefined,
 ): T | undefined {
 	const stored = staticData[STATE_KEY];
 	if (!isStoredState(stored)) return undefined;
-	if (stored.version !== STATE_VERSION || stored.event !== event || stored.scope !== scope) {
-		return undefined;
-	}
+	if (stored.event !== event || stored.scope !== scope) return undefined;
 	// a copy: the poll computes on it, and only a successful poll writes it back
-	return JSON.parse(JSON.stringify(stored.data)) as T;
+	const data = JSON.parse(JSON.stringify(stored.data)) as object;
+	if (stored.version === STATE_VERSION) return data as T;
+	return stored.version === 1 ? upgrade(data) : undefined;
 }
 
 /**

@@ -30,12 +30,32 @@ export interface SeedOptions {
 	seed: number;
 	employees: number;
 	transactions: number;
+	/** Campaigns, independent of the employees; by default one per 80 employees (at least 9). */
+	campaigns?: number;
+	/**
+	 * Recoveries over all campaigns, independent of the employees: the first campaign holds a
+	 * tenth, the others share the rest evenly. By default the first holds one per 10 employees
+	 * (at least 60) and the others 3 to 12 each.
+	 */
+	recoveries?: number;
 }
+
+/**
+ * With explicit --campaigns or --recoveries the account is shaped like a long-running one: the
+ * newest quarter of the campaigns (and the first, largest one) are under way, with recoveries in
+ * every status; the others are closed, their recoveries all in a settled status.
+ */
+const SETTLED_RECOVERY_STATUSES: RecoveryStatus[] = [
+	'Box Received',
+	'Already Returned',
+	'Cancelled',
+	'Recovery Failed',
+];
 
 /** Every seeded timestamp lies before this instant; records made at runtime use the real clock. */
 export const SEED_ANCHOR = Date.UTC(2026, 9, 1);
 
-const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
+const SERIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'.split('');
 
 export function seedStore(options: SeedOptions): Store {
 	const rng = new Random(options.seed);
@@ -44,7 +64,7 @@ export function seedStore(options: SeedOptions): Store {
 		new Date(SEED_ANCHOR - rng.int(min * 24 * 60, max * 24 * 60) * 60 * 1000);
 	const serial = () => {
 		let out = '';
-		for (let i = 0; i < 10; i++) out += rng.pick(SERIAL_ALPHABET.split(''));
+		for (let i = 0; i < 10; i++) out += rng.pick(SERIAL_ALPHABET);
 		return out;
 	};
 	const zipFrom = (pattern: string) => pattern.replace(/#/g, () => String(rng.int(0, 9)));
@@ -115,14 +135,16 @@ export function seedStore(options: SeedOptions): Store {
 	};
 
 	// employees with assets, HR blocks and legacy aliases
-	const usedEmails = new Set<string>();
+	// the n-th employee of a name gets the suffix n (none for the first): names hold no digits, so
+	// counting per name gives unique addresses without searching for a free one
+	const namesakes = new Map<string, number>();
 	for (let i = 0; i < options.employees; i++) {
 		const firstName = rng.pick(firstNames);
 		const lastName = rng.pick(lastNames);
-		let local = `${firstName}.${lastName}`.toLowerCase();
-		for (let n = 2; usedEmails.has(local); n++)
-			local = `${firstName}.${lastName}${n}`.toLowerCase();
-		usedEmails.add(local);
+		const name = `${firstName}.${lastName}`.toLowerCase();
+		const occurrence = (namesakes.get(name) ?? 0) + 1;
+		namesakes.set(name, occurrence);
+		const local = occurrence === 1 ? name : `${name}${occurrence}`;
 		const home = rng.pick(homes);
 		const locationRoll = rng.next();
 		const locationType =
@@ -196,7 +218,17 @@ export function seedStore(options: SeedOptions): Store {
 	const employees = [...store.employees.values()];
 
 	// campaigns and recoveries: every status, tracking, one campaign larger than its default page
-	const campaignCount = Math.max(9, Math.ceil(options.employees / 80));
+	const shaped = options.campaigns !== undefined || options.recoveries !== undefined;
+	const campaignCount = options.campaigns ?? Math.max(9, Math.ceil(options.employees / 80));
+	const totalRecoveries = options.recoveries ?? 0;
+	const firstCampaignRecoveries = Math.ceil(totalRecoveries / 10);
+	const recoveriesOfCampaign = (c: number) => {
+		if (c === 0) return firstCampaignRecoveries;
+		const others = Math.max(1, campaignCount - 1);
+		const rest = totalRecoveries - firstCampaignRecoveries;
+		return Math.floor(rest / others) + (c - 1 < rest % others ? 1 : 0);
+	};
+	const underWay = (c: number) => c === 0 || c >= campaignCount - Math.ceil(campaignCount / 4);
 	const campaignCountries = ['US', 'CA', 'GB', 'DE', 'AU'];
 	let recoveryIndex = 0;
 	for (let c = 0; c < campaignCount; c++) {
@@ -245,10 +277,15 @@ export function seedStore(options: SeedOptions): Store {
 		};
 		store.campaigns.set(campaignNumber, campaign);
 		const recoveryCount =
-			c === 0 ? Math.max(60, Math.ceil(options.employees / 10)) : rng.int(3, 12);
+			options.recoveries !== undefined
+				? recoveriesOfCampaign(c)
+				: c === 0
+					? Math.max(60, Math.ceil(options.employees / 10))
+					: rng.int(3, 12);
+		const statuses = !shaped || underWay(c) ? recoveryStatuses : SETTLED_RECOVERY_STATUSES;
 		for (let r = 0; r < recoveryCount; r++) {
 			const employee = employees[(recoveryIndex * 7) % employees.length];
-			const status: RecoveryStatus = recoveryStatuses[recoveryIndex % recoveryStatuses.length];
+			const status: RecoveryStatus = statuses[recoveryIndex % statuses.length];
 			recoveryIndex++;
 			const recovery = seedRecovery(store, rng, campaignNumber, employee, status, daysAgo(1, 200));
 			store.recoveries.set(recovery.recoveryNumber, recovery);
@@ -258,8 +295,9 @@ export function seedStore(options: SeedOptions): Store {
 	seedCustody(store, rng, daysAgo);
 	seedLegalHolds(store, rng, options.employees, daysAgo);
 
+	const assets = [...store.assets.values()];
 	for (let i = 0; i < 20 + Math.ceil(options.employees / 10); i++) {
-		const asset = rng.pick([...store.assets.values()]);
+		const asset = rng.pick(assets);
 		const type = rng.chance(0.5) ? 'Repair' : 'Support';
 		const id = store.nextId('ticket', 7001);
 		store.tickets.set(id, {

@@ -1,4 +1,4 @@
-/** 4.1 login, 4.2 refresh, 4.3 revoke (§5). */
+/** Login, refresh and revoke of the access token. */
 import { requests } from '../schemas';
 import type { RouteDefinition } from '../http';
 import { reply } from '../http';

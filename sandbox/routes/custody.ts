@@ -1,4 +1,4 @@
-/** 4.9 chain-of-custody timeline by imei or serial (needs chain-of-custody.read). */
+/** The chain-of-custody timeline by imei or serial (needs chain-of-custody.read). */
 import type { RouteDefinition } from '../http';
 import { reply } from '../http';
 

@@ -1,4 +1,4 @@
-/** 4.20 list departments, with modified_since (on or after a department's last change). */
+/** List departments, with modified_since (on or after a department's last change). */
 import type { Department } from '../data/store';
 import type { RouteDefinition } from '../http';
 import { readPage, reply, totalPages } from '../http';

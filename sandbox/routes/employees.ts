@@ -1,4 +1,4 @@
-/** 4.5 create, 4.6 list, 4.7 detail, 4.8 full-replace update; the three employee shapes of §2.1. */
+/** Employee create, list, detail and full-replace update, in the spec's three employee shapes. */
 import type { Employee, Employment, Store } from '../data/store';
 import type { Context, Reply, RouteDefinition } from '../http';
 import { isRecordId, readPage, reply, totalPages, validationArray } from '../http';
@@ -160,7 +160,7 @@ const includeAssets = (context: Context) =>
 
 const blank = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-/** Validates a create or update body; answers the record's new values or the §7 error reply. */
+/** Validates a create or update body; answers the record's new values or the API's error reply. */
 function readEmployeeBody(
 	context: Context,
 	self: Employee | undefined,

@@ -1,4 +1,4 @@
-/** 4.11 resend a pending invitation, with the 5-minute cooldown. */
+/** Resend a pending invitation, with the 5-minute cooldown. */
 import type { Invitation } from '../data/store';
 import type { RouteDefinition } from '../http';
 import { reply, validationFieldMap } from '../http';

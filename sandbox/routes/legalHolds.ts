@@ -1,4 +1,4 @@
-/** 4.10 get, 4.22 submit, 4.23 release request, and the active-holds list. */
+/** Get a legal hold, submit, release request, and the active-holds list. */
 import { DAY_MS, formatDate } from '../data/format';
 import type { LegalHold, Store, Ticket } from '../data/store';
 import type { RouteDefinition } from '../http';

@@ -1,4 +1,4 @@
-/** 4.21 place order, the inventory list, deployment orders and ITAD orders. */
+/** Place order, the inventory list, deployment orders and ITAD orders. */
 import type { DeploymentOrder, InventoryProduct, ItadOrder } from '../data/store';
 import type { RouteDefinition } from '../http';
 import { listReply, readPage, reply, validationFieldMap } from '../http';

@@ -1,4 +1,4 @@
-/** 4.4 add to campaign, 4.12 items, 4.13 status, 4.17 campaign details, the campaign list. */
+/** Add to campaign, recovery items, recovery status, campaign details, the campaign list. */
 import { formatDate } from '../data/format';
 import { countries, countryByCode } from '../data/reference';
 import type { Campaign, Recovery, Store } from '../data/store';

@@ -1,4 +1,4 @@
-/** 4.14 list labels, 4.15 create label, 4.16 label view; label files are served as real PDFs. */
+/** List labels, create a label, label view; label files are served as real PDFs. */
 import type { Label } from '../data/store';
 import type { Sandbox } from '../state';
 import type { RouteDefinition } from '../http';
@@ -90,7 +90,7 @@ export const shippingRoutes: RouteDefinition[] = [
 					);
 				})
 				.reverse();
-			// 4.14 answers the labels and the page counters only, without success or message
+			// the label list answers the labels and the page counters only, without success or message
 			return reply(
 				200,
 				pageBody('labels', labels, readPage(query, 10, 100), (label) => labelShape(sandbox, label)),

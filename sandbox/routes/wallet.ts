@@ -1,4 +1,4 @@
-/** 4.18 wallet transactions (newest first) and 4.19 balance. */
+/** Wallet transactions (newest first) and the wallet balance. */
 import { currencySymbols, formatDate, formatMoney } from '../data/format';
 import type { CurrencyCode } from '../data/format';
 import type { WalletTransaction } from '../data/store';

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { controlOf, TriggerPoller, type LoggedRequest } from './trigger.poller';
+import type { Poller } from './harness';
+import type { LoggedRequest } from '../sandboxControl';
+import { PERSISTENCE_MODES, useTriggerSandbox } from './trigger.support';
 
 interface Department {
 	id: string;
@@ -11,27 +12,18 @@ interface Department {
 	active: boolean;
 }
 
-let running: RunningSandbox;
-let control: ReturnType<typeof controlOf>;
-
-beforeAll(async () => {
-	running = await startSandbox({ port: 0, seed: 5, rateLimit: 100000 });
-	control = controlOf(running.origin);
-});
-afterAll(async () => await running.close());
+const sandbox = useTriggerSandbox({ seed: 5 });
+const control = sandbox.control;
 beforeEach(async () => await control('POST', '/reset', { seed: 5 }));
 
-const departments = (excludeDeactivations = false) =>
-	new TriggerPoller(running.baseUrl, { event: 'departmentChanged', excludeDeactivations });
-
 async function activeDepartments(): Promise<Department[]> {
-	const response = await fetch(`${running.baseUrl}/api/v1/auth/login`, {
+	const response = await fetch(`${sandbox.running.baseUrl}/api/v1/auth/login`, {
 		method: 'POST',
 		headers: { 'Content-Type': 'application/json' },
 		body: JSON.stringify({ client_id: 'sandbox-client', client_secret: 'sandbox-secret' }),
 	});
 	const { token } = (await response.json()) as { token: string };
-	const list = await fetch(`${running.baseUrl}/api/v1/departments?limit=50`, {
+	const list = await fetch(`${sandbox.running.baseUrl}/api/v1/departments?limit=50`, {
 		headers: { Authorization: `Bearer ${token}` },
 	});
 	const body = (await list.json()) as { departments: Department[] };
@@ -42,17 +34,27 @@ async function activeDepartments(): Promise<Department[]> {
 const change = async (id: string, body: IDataObject) =>
 	await control<Department>('PATCH', `/departments/${encodeURIComponent(id)}`, body);
 
-describe('departmentChanged trigger', () => {
+describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (persist) => {
+	const departments = (excludeDeactivations = false) =>
+		sandbox.trigger({ event: 'departmentChanged', excludeDeactivations }, persist);
+
+	/** Activation records the baseline; with durable cursors the first scheduled poll records it again. */
+	async function started(excludeDeactivations = false): Promise<Poller> {
+		const poller = departments(excludeDeactivations);
+		expect((await poller.activate()).items).toEqual([]);
+		if (persist === 'durableCursors') expect((await poller.poll()).items).toEqual([]);
+		return poller;
+	}
+
 	test('activation records a baseline; an idle poll costs one request, asking modified_since 10 minutes before the last poll', async () => {
-		const poller = departments();
-		expect(await poller.activate()).toEqual({ items: [] });
+		const poller = await started();
 		await control('DELETE', '/requests');
 
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 		const log = await control<LoggedRequest[]>('GET', '/requests');
 		expect(log.map((entry) => entry.route)).toEqual(['GET /departments']);
-		const { since } = (poller.memoryNodeData().assetLifecycleTrigger as IDataObject)
-			.data as IDataObject;
+		const nodeData = persist === 'n8n' ? poller.memoryNodeData() : poller.savedNodeData();
+		const { since } = (nodeData.assetLifecycleTrigger as IDataObject).data as IDataObject;
 		expect(log[0].query).toEqual({
 			page: '1',
 			limit: '50',
@@ -65,8 +67,7 @@ describe('departmentChanged trigger', () => {
 
 	test('a department renamed twice between polls is one event with its latest state and the name it had', async () => {
 		const [department] = await activeDepartments();
-		const poller = departments();
-		await poller.activate();
+		const poller = await started();
 		await change(department.id, { name: 'Interim Name' });
 		await change(department.id, { name: 'Field Operations' });
 
@@ -81,13 +82,12 @@ describe('departmentChanged trigger', () => {
 				previous: { name: department.name },
 			},
 		]);
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 	});
 
 	test('created, moved and re-phoned, deactivated: one event each with the previous values of what changed', async () => {
 		const [moved, deactivated] = await activeDepartments();
-		const poller = departments();
-		await poller.activate();
+		const poller = await started();
 		const created = await control<Department>('POST', '/departments', {
 			name: 'Quantum Lab',
 			location: 'Austin Office',
@@ -116,41 +116,40 @@ describe('departmentChanged trigger', () => {
 				previous: null,
 			},
 		]);
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 	});
 
 	test('renamed and renamed back between polls: nothing', async () => {
 		const [department] = await activeDepartments();
-		const poller = departments();
-		await poller.activate();
+		const poller = await started();
 		await change(department.id, { name: 'Temporary' });
 		await change(department.id, { name: department.name });
 
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 	});
 
 	test('with deactivations left out, a deactivation emits nothing, before and after a restart', async () => {
 		const [kept, closed] = await activeDepartments();
-		const poller = departments(true);
-		await poller.activate();
+		const poller = await started(true);
 		await change(closed.id, { active: false });
-		expect(await poller.poll()).toEqual({ items: [] });
-		expect(await poller.restart()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
+		const restarted = poller.restart();
+		expect((await restarted.activate('init')).items).toEqual([]);
 
 		await change(kept.id, { name: 'Kept And Renamed' });
-		expect((await poller.poll()).items).toEqual([
+		expect((await restarted.poll()).items).toEqual([
 			{ ...kept, name: 'Kept And Renamed', change: 'updated', previous: { name: kept.name } },
 		]);
 	});
 
 	test('a change made while n8n was down is emitted once by the activation poll after the restart', async () => {
 		const [department] = await activeDepartments();
-		const poller = departments();
-		await poller.activate();
-		expect(await poller.poll()).toEqual({ items: [] });
+		const poller = await started();
+		expect((await poller.poll()).items).toEqual([]);
 		await change(department.id, { phone_number: '(512) 555-0000' });
 
-		expect((await poller.restart()).items).toEqual([
+		const restarted = poller.restart();
+		expect((await restarted.activate('init')).items).toEqual([
 			{
 				...department,
 				phone_number: '(512) 555-0000',
@@ -158,13 +157,12 @@ describe('departmentChanged trigger', () => {
 				previous: { phone_number: department.phone_number },
 			},
 		]);
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await restarted.poll()).items).toEqual([]);
 	});
 
 	test('a failing poll changes nothing; the next one delivers the change once', async () => {
 		const [department] = await activeDepartments();
-		const poller = departments();
-		await poller.activate();
+		const poller = await started();
 		const saved = poller.saved;
 		await change(department.id, { name: 'After The Outage' });
 		await control('POST', '/faults', { route: 'GET /departments', count: 1, status: 404 });
@@ -184,12 +182,11 @@ describe('departmentChanged trigger', () => {
 
 	test('manual mode emits a real department and leaves the state alone', async () => {
 		const [department] = await activeDepartments();
-		const poller = departments();
-		await poller.activate();
+		const poller = await started();
 		const saved = poller.saved;
 		await change(department.id, { name: 'Sampled' });
 
-		const sample = await poller.manual();
+		const sample = await poller.poll({ mode: 'manual' });
 		expect(sample.items).toEqual([
 			expect.objectContaining({ id: expect.any(String), change: null, previous: null }),
 		]);
@@ -197,5 +194,25 @@ describe('departmentChanged trigger', () => {
 		expect((await poller.poll()).items).toEqual([
 			expect.objectContaining({ id: department.id, name: 'Sampled', change: 'updated' }),
 		]);
+	});
+
+	test('at 1 request a poll the baseline of 56 departments takes two polls, then a change is emitted once', async () => {
+		const [department] = await activeDepartments();
+		const poller = sandbox.trigger(
+			{ event: 'departmentChanged', options: { maxRequestsPerPoll: 1 } },
+			persist,
+		);
+		const polls = [await poller.activate(), await poller.poll(), await poller.poll()];
+		expect(polls.map((poll) => poll.items)).toEqual([[], [], []]);
+		await change(department.id, { name: 'Budgeted Rename' });
+		expect((await poller.poll()).items).toEqual([
+			{
+				...department,
+				name: 'Budgeted Rename',
+				change: 'updated',
+				previous: { name: department.name },
+			},
+		]);
+		expect((await poller.poll()).items).toEqual([]);
 	});
 });

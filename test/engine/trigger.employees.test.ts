@@ -1,96 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { IDataObject } from 'n8n-workflow';
 
-import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { controlOf, TriggerPoller, type LoggedRequest } from './trigger.poller';
-
-let running: RunningSandbox;
-let control: ReturnType<typeof controlOf>;
+import { POLL_NODE_NAME } from './harness/poller';
+import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './trigger.support';
 
 const EMPLOYEES = 120;
+const sandbox = useTriggerSandbox({ seed: 9, employees: EMPLOYEES });
+beforeEach(async () => await sandbox.control('POST', '/reset', { seed: 9, employees: EMPLOYEES }));
 
-beforeAll(async () => {
-	running = await startSandbox({ port: 0, seed: 9, employees: EMPLOYEES, rateLimit: 100000 });
-	control = controlOf(running.origin);
-});
-afterAll(async () => await running.close());
-beforeEach(async () => await control('POST', '/reset', { seed: 9, employees: EMPLOYEES }));
-
-const employees = (onlyTerminations = false) =>
-	new TriggerPoller(running.baseUrl, { event: 'employeeChanged', onlyTerminations });
-
-const stored = (id: string) => running.sandbox.store.employees.get(id)!;
+const stored = (id: string) => sandbox.running.sandbox.store.employees.get(id)!;
 
 /** Employees of the seed that are not terminated, in list order. */
 function activeIds(count: number): string[] {
-	return [...running.sandbox.store.employees.values()]
+	return [...sandbox.running.sandbox.store.employees.values()]
 		.filter((employee) => employee.employment?.employment_status === 'Active')
 		.slice(0, count)
 		.map((employee) => employee.id);
 }
 
-async function createEmployee(): Promise<string> {
-	const login = await fetch(`${running.baseUrl}/api/v1/auth/login`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json' },
-		body: JSON.stringify({ client_id: 'sandbox-client', client_secret: 'sandbox-secret' }),
-	});
-	const { token } = (await login.json()) as { token: string };
-	const response = await fetch(`${running.baseUrl}/api/v1/employee/add`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-		body: JSON.stringify({
-			firstname: 'Nia',
-			lastname: 'Okafor',
-			work_email: 'nia.okafor@acme-sandbox.example',
-			work_phone: '5125550100',
-			work_phone_country: 'US',
-			address_1: '1 Main St',
-			city: 'Austin',
-			state: 'TX',
-			zip: '78701',
-			country: 'US',
-			location_type: 'Remote Employee',
-		}),
-	});
-	const body = (await response.json()) as { address?: { id: string } };
-	if (!body.address) throw new Error(`employee/add: ${JSON.stringify(body)}`);
-	return body.address.id;
-}
+const createEmployee = async () => await sandbox.createEmployee();
 
+const patch = async (id: string, change: IDataObject) =>
+	await sandbox.control('PATCH', `/employees/${encodeURIComponent(id)}`, change);
 const terminate = async (id: string, date = '2026-11-20') =>
-	await control('PATCH', `/employees/${encodeURIComponent(id)}`, {
-		employment_status: 'Terminated',
-		termination_date: date,
-	});
+	await patch(id, { employment_status: 'Terminated', termination_date: date });
 
 const summary = (items: IDataObject[]) =>
-	items.map((item) => [item.id, item.change, item.previous]);
+	items.map((item) => [item.id, item.change, item.previous, item.changed_fields]);
 
-describe('employeeChanged trigger', () => {
-	test(`an idle poll reads the whole list: ceil(${EMPLOYEES} / 100) requests of 100`, async () => {
-		const poller = employees();
-		expect(await poller.activate()).toEqual({ items: [] });
-		await control('DELETE', '/requests');
+const TERMINATION = {
+	previous: { employment_status: 'Active', termination_date: null },
+	changed: ['employment_status', 'termination_date'],
+};
 
-		expect(await poller.poll()).toEqual({ items: [] });
-		const log = await control<LoggedRequest[]>('GET', '/requests');
-		expect(log.map((entry) => [entry.route, entry.query])).toEqual([
+describe.each(PERSISTENCE_MODES)('employeeChanged trigger (%s persistence)', (persist) => {
+	const employees = (onlyTerminations = false) =>
+		sandbox.trigger({ event: 'employeeChanged', onlyTerminations }, persist);
+
+	/**
+	 * Activation records the baseline (a 120-employee pass fits one poll). With durable cursors n8n
+	 * commits the activation poll only when it emits, so there the first scheduled poll records
+	 * the baseline again and is part of the start.
+	 */
+	async function started(onlyTerminations = false) {
+		const poller = employees(onlyTerminations);
+		expect((await poller.activate()).items).toEqual([]);
+		if (persist === 'durableCursors') expect((await poller.poll()).items).toEqual([]);
+		return poller;
+	}
+
+	test(`an idle poll reads the list once, 100 a page: ceil(${EMPLOYEES} / 100) requests`, async () => {
+		const poller = await started();
+		const { result, api } = await sandbox.logged(async () => await poller.poll());
+		expect(result.items).toEqual([]);
+		expect(api.map((entry) => [entry.route, entry.query])).toEqual([
 			['GET /employees', { page: '1', limit: '100' }],
 			['GET /employees', { page: '2', limit: '100' }],
 		]);
 	});
 
-	test('a terminated employee and a new one: updated with the previous values, created with none', async () => {
+	test('a terminated employee and a new one: updated with the previous clear values, created with none', async () => {
 		const [leaver] = activeIds(1);
-		const poller = employees();
-		await poller.activate();
+		const poller = await started();
 		await terminate(leaver);
 		const joiner = await createEmployee();
 
 		const { items } = await poller.poll();
 		expect(summary(items)).toEqual([
-			[leaver, 'updated', { employment_status: 'Active', termination_date: null }],
-			[joiner, 'created', null],
+			[leaver, 'updated', TERMINATION.previous, TERMINATION.changed],
+			[joiner, 'created', null, []],
 		]);
 		expect(items[0]).toMatchObject({
 			id: leaver,
@@ -101,66 +80,101 @@ describe('employeeChanged trigger', () => {
 			}),
 		});
 		expect(items[1]).toMatchObject({ first_name: 'Nia', last_name: 'Okafor' });
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
+	});
+
+	test('a renamed employee: changed_fields names the field, previous holds no name; the state keeps no names nor emails', async () => {
+		const [renamed] = activeIds(1);
+		const poller = await started();
+		const { workEmail, firstName } = stored(renamed);
+		await patch(renamed, { first_name: 'Renamed' });
+
+		expect(summary((await poller.poll()).items)).toEqual([
+			[renamed, 'updated', {}, ['first_name']],
+		]);
+		const state = JSON.stringify(poller.memoryNodeData()) + poller.saved;
+		expect(state).not.toContain(workEmail);
+		expect(state).not.toContain(`"${firstName}"`);
 	});
 
 	test('"only terminations": an employee who became Terminated, not other changes nor joiners', async () => {
 		const [leaver, mover] = activeIds(2);
-		const poller = employees(true);
-		await poller.activate();
-		await control('PATCH', `/employees/${encodeURIComponent(mover)}`, { city: 'Boston' });
+		const poller = await started(true);
+		await patch(mover, { city: 'Boston' });
 		await createEmployee();
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 
-		await control('PATCH', `/employees/${encodeURIComponent(leaver)}`, { city: 'Denver' });
+		await patch(leaver, { city: 'Denver' });
 		await terminate(leaver);
 		expect(summary((await poller.poll()).items)).toEqual([
-			[leaver, 'updated', { employment_status: 'Active', termination_date: null }],
+			[leaver, 'updated', TERMINATION.previous, TERMINATION.changed],
 		]);
 		// a terminated employee whose termination date is corrected did not become Terminated
 		await terminate(leaver, '2026-11-21');
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 	});
 
 	test('a failing page leaves the state untouched; after a restart the change is delivered once', async () => {
 		const [leaver] = activeIds(1);
-		const poller = employees();
-		await poller.activate();
+		const poller = await started();
 		const saved = poller.saved;
 		await terminate(leaver);
-		await control('POST', '/faults', { route: 'GET /employees', count: 1, delayMs: 1 });
-		await control('POST', '/faults', { route: 'GET /employees', count: 1, status: 422 });
+		await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 1, status: 422 });
 
 		const failed = await poller.poll();
 		expect(failed.items).toEqual([]);
 		expect(failed.error?.message).toBe('An unexpected error occurred');
 		expect(poller.saved).toBe(saved);
 
-		expect(summary((await poller.restart()).items)).toEqual([
-			[leaver, 'updated', { employment_status: 'Active', termination_date: null }],
+		const restarted = poller.restart();
+		const delivered = [
+			...(await restarted.activate('init')).items,
+			...(persist === 'durableCursors' ? (await restarted.poll()).items : []),
+		];
+		expect(summary(delivered)).toEqual([
+			[leaver, 'updated', TERMINATION.previous, TERMINATION.changed],
 		]);
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await restarted.poll()).items).toEqual([]);
 	});
 
-	test('fingerprints stay compact: well under 150 bytes an employee', async () => {
-		const poller = employees();
-		await poller.activate();
-		const state = (poller.savedNodeData().assetLifecycleTrigger as IDataObject).data as {
-			employees: Record<string, unknown[]>;
-		};
-		expect(Object.keys(state.employees)).toHaveLength(EMPLOYEES);
-		expect(poller.saved.length / EMPLOYEES).toBeLessThan(150);
+	test('the state stays compact: 1 MB holds 20,000 employees', async () => {
+		const poller = await started();
+		const state = triggerState(poller.savedNodeData());
+		expect(Object.keys(state.marks as object)).toHaveLength(EMPLOYEES);
+		const marks = JSON.stringify(state.marks).length;
+		expect(marks / EMPLOYEES).toBeLessThan(1_000_000 / 20_000);
 	});
 
 	test('manual mode emits a real employee and leaves the state alone', async () => {
-		const poller = employees();
-		await poller.activate();
+		const poller = await started();
 		const saved = poller.saved;
-		const first = [...running.sandbox.store.employees.values()][0];
+		const first = [...sandbox.running.sandbox.store.employees.values()][0];
 
-		expect((await poller.manual()).items).toEqual([
+		expect((await poller.poll({ mode: 'manual' })).items).toEqual([
 			expect.objectContaining({ id: first.id, change: null, previous: null }),
 		]);
 		expect(poller.saved).toBe(saved);
+	});
+
+	test('a trigger saved by the previous version upgrades without a new baseline: changes made around the upgrade are emitted once', async () => {
+		const [leaver, renamed] = activeIds(2);
+		const version1 = readFileSync(join(__dirname, 'trigger.state-v1.employeeChanged.json'), 'utf8');
+		const poller = sandbox.trigger(
+			{ event: 'employeeChanged', onlyTerminations: false },
+			persist,
+			JSON.stringify({ [`node:${POLL_NODE_NAME}`]: JSON.parse(version1) }),
+		);
+		await terminate(leaver);
+		await patch(renamed, { last_name: 'Upgraded' });
+		const joiner = await createEmployee();
+
+		const { items } = await poller.activate('init');
+		expect(summary(items)).toEqual([
+			[leaver, 'updated', TERMINATION.previous, TERMINATION.changed],
+			[renamed, 'updated', {}, ['last_name']],
+			[joiner, 'created', null, []],
+		]);
+		expect(triggerState(poller.savedNodeData())).toMatchObject({ baselined: true });
+		expect((await poller.poll()).items).toEqual([]);
 	});
 });

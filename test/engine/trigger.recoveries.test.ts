@@ -1,30 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { INodeParameters } from 'n8n-workflow';
 
-import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { controlOf, TriggerPoller, type LoggedRequest } from './trigger.poller';
+import type { Poller } from './harness';
+import { POLL_NODE_NAME } from './harness/poller';
+import type { LoggedRequest } from '../sandboxControl';
+import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './trigger.support';
 
 interface Snapshot {
 	recoveriesByCampaign: Record<string, string[]>;
 }
 
-let running: RunningSandbox;
-let control: ReturnType<typeof controlOf>;
-
-beforeAll(async () => {
-	running = await startSandbox({ port: 0, seed: 3, rateLimit: 100000 });
-	control = controlOf(running.origin);
-});
-afterAll(async () => await running.close());
+const sandbox = useTriggerSandbox({ seed: 3 });
+const control = sandbox.control;
 beforeEach(async () => await control('POST', '/reset', { seed: 3 }));
-
-const recoveries = (parameters: INodeParameters = {}) =>
-	new TriggerPoller(running.baseUrl, { event: 'recoveryStatusChanged', ...parameters });
 
 const move = async (recoveryNumber: string, status: string) =>
 	await control('POST', `/recoveries/${recoveryNumber}/status`, { status });
 
 function recoveryOf(recoveryNumber: string) {
-	const recovery = running.sandbox.store.recoveries.get(recoveryNumber)!;
+	const recovery = sandbox.running.sandbox.store.recoveries.get(recoveryNumber)!;
 	return {
 		status: recovery.status as string,
 		campaign_number: String(recovery.campaignNumber),
@@ -45,34 +40,72 @@ async function pick(count: number, exclude: string[] = []): Promise<string[]> {
 		.slice(0, count);
 }
 
-describe('recoveryStatusChanged trigger', () => {
-	test('idle poll over all campaigns: the campaign list, then one details page per campaign', async () => {
-		const { recoveriesByCampaign } = await control<Snapshot>('GET', '/snapshot');
-		const poller = recoveries();
-		expect(await poller.activate()).toEqual({ items: [] });
-		await control('DELETE', '/requests');
+describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)', (persist) => {
+	/** A budget that reads this small account whole in one poll. */
+	const recoveries = (parameters: INodeParameters = {}) =>
+		sandbox.trigger(
+			{ event: 'recoveryStatusChanged', options: { maxRequestsPerPoll: 40 }, ...parameters },
+			persist,
+		);
 
-		expect(await poller.poll()).toEqual({ items: [] });
-		const log = await control<LoggedRequest[]>('GET', '/requests');
+	/** Activation records the baseline; with durable cursors the first scheduled poll records it again. */
+	async function started(parameters: INodeParameters = {}): Promise<Poller> {
+		const poller = recoveries(parameters);
+		expect((await poller.activate()).items).toEqual([]);
+		if (persist === 'durableCursors') expect((await poller.poll()).items).toEqual([]);
+		return poller;
+	}
+
+	test('idle poll over all campaigns: the campaign list asked at the largest page, then each campaign once', async () => {
+		const { recoveriesByCampaign } = await control<Snapshot>('GET', '/snapshot');
+		const poller = await started();
+		const { result, api } = await sandbox.logged(async () => await poller.poll());
+		expect(result.items).toEqual([]);
+
 		const campaigns = Object.keys(recoveriesByCampaign);
 		const detailPages = Object.values(recoveriesByCampaign).reduce(
 			(pages, numbers) => pages + Math.ceil(numbers.length / 100),
 			0,
 		);
-		expect(log.filter((entry) => entry.route === 'GET /recover/campaigns')).toHaveLength(
-			Math.ceil(campaigns.length / 25),
+		const listPages = api.filter((entry) => entry.route === 'GET /recover/campaigns');
+		// the sandbox answers 25 a page whatever is asked: the trigger follows its page counters
+		expect(listPages.map((entry) => entry.query.limit)).toEqual(
+			Array(Math.ceil(campaigns.length / 25)).fill('100'),
 		);
-		expect(
-			log.filter((entry) => entry.route === 'GET /recover/campaign/:campaignNumber'),
-		).toHaveLength(detailPages);
-		expect(log).toHaveLength(Math.ceil(campaigns.length / 25) + detailPages);
+		const details = api.filter((entry) => entry.route === 'GET /recover/campaign/:campaignNumber');
+		expect(details).toHaveLength(detailPages);
+		expect(new Set(details.map((entry) => `${entry.path}?${entry.query.page}`)).size).toBe(
+			detailPages,
+		);
+		expect(api).toHaveLength(listPages.length + detailPages);
+	});
+
+	test('a recovery answered without a status is neither recorded nor emitted as a move', async () => {
+		const [recovery] = await pick(1, ['Delivery Failed']);
+		const poller = await started({ scope: 'recoveries', recoveryNumbers: recovery });
+		const { status, employee } = recoveryOf(recovery);
+		await control('POST', '/faults', {
+			route: 'GET /recoveries/:recoveryNumber/items',
+			count: 1,
+			status: 200,
+			body: { data: { recovery_number: recovery, firstname: employee.first_name } },
+		});
+		expect((await poller.poll()).items).toEqual([]);
+		const recorded = () =>
+			triggerState(persist === 'n8n' ? poller.memoryNodeData() : poller.savedNodeData());
+		expect(JSON.stringify(recorded())).not.toContain('undefined');
+		expect((await poller.poll()).items).toEqual([]);
+
+		await move(recovery, 'Delivery Failed');
+		expect((await poller.poll()).items).toEqual([
+			expect.objectContaining({ previous_status: status, status: 'Delivery Failed' }),
+		]);
 	});
 
 	test('a recovery that moved twice is one event from the last seen status to the current one; move-and-back is none', async () => {
 		const [twice, andBack] = await pick(2, ['Boxes Shipped', 'Box Received']);
 		const before = recoveryOf(twice);
-		const poller = recoveries();
-		await poller.activate();
+		const poller = await started();
 		await move(twice, 'Boxes Shipped');
 		await move(twice, 'Box Received');
 		const original = recoveryOf(andBack).status;
@@ -88,14 +121,13 @@ describe('recoveryStatusChanged trigger', () => {
 				employee: before.employee,
 			},
 		]);
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 	});
 
 	test('a sequence of moves, one per poll, gives one event per move with its previous status', async () => {
 		const [recovery] = await pick(1, ['Label Requested', 'Pickup Scheduled', 'Box Received']);
 		const start = recoveryOf(recovery).status;
-		const poller = recoveries();
-		await poller.activate();
+		const poller = await started();
 		const seen: Array<[unknown, unknown]> = [];
 		for (const status of ['Label Requested', 'Pickup Scheduled', 'Box Received']) {
 			await move(recovery, status);
@@ -113,15 +145,15 @@ describe('recoveryStatusChanged trigger', () => {
 		const [recovery, other] = await pick(2, ['Boxes Shipped', 'Box Received', 'Recovery Failed']);
 		const start = recoveryOf(recovery).status;
 		const otherStart = recoveryOf(other).status;
-		const poller = recoveries({ newStatuses: ['Box Received', 'Recovery Failed'] });
-		await poller.activate();
+		const poller = await started({ newStatuses: ['Box Received', 'Recovery Failed'] });
 		await move(recovery, 'Boxes Shipped');
-		expect(await poller.poll()).toEqual({ items: [] });
-		expect(await poller.restart()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
+		const restarted = poller.restart();
+		expect((await restarted.activate('init')).items).toEqual([]);
 
 		await move(recovery, 'Box Received');
 		await move(other, 'Recovery Failed');
-		const events = (await poller.poll()).items;
+		const events = (await restarted.poll()).items;
 		expect(
 			events.map((event) => [event.recovery_number, event.previous_status, event.status]),
 		).toEqual([
@@ -133,8 +165,7 @@ describe('recoveryStatusChanged trigger', () => {
 	test('chosen campaigns: only their recoveries, one details page each per poll', async () => {
 		const { recoveriesByCampaign } = await control<Snapshot>('GET', '/snapshot');
 		const [chosen, ignored] = Object.keys(recoveriesByCampaign);
-		const poller = recoveries({ scope: 'campaigns', campaignNumbers: [chosen] });
-		await poller.activate();
+		const poller = await started({ scope: 'campaigns', campaignNumbers: [chosen] });
 		await control('DELETE', '/requests');
 		const inside = recoveriesByCampaign[chosen][0];
 		const outside = recoveriesByCampaign[ignored][0];
@@ -149,12 +180,11 @@ describe('recoveryStatusChanged trigger', () => {
 		);
 	});
 
-	test('listed recovery numbers: one request each per poll; the campaign is not named by 4.12', async () => {
+	test('listed recovery numbers: one request each per poll; the recovery items answer names no campaign', async () => {
 		const [first, second] = await pick(2, ['Delivery Failed']);
-		const poller = recoveries({ scope: 'recoveries', recoveryNumbers: `${first}, ${second}` });
-		await poller.activate();
+		const poller = await started({ scope: 'recoveries', recoveryNumbers: `${first}, ${second}` });
 		await control('DELETE', '/requests');
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 		const log = await control<LoggedRequest[]>('GET', '/requests');
 		expect(log.map((entry) => entry.path.split('/api/v1')[1])).toEqual([
 			`/recoveries/${first}/items`,
@@ -176,10 +206,9 @@ describe('recoveryStatusChanged trigger', () => {
 
 	test('manual mode: a real recovery with previous_status null and a note saying there is no history yet', async () => {
 		const [first] = await pick(1);
-		const poller = recoveries();
-		await poller.activate();
+		const poller = await started();
 		const saved = poller.saved;
-		const { items } = await poller.manual();
+		const { items } = await poller.poll({ mode: 'manual' });
 		expect(items).toEqual([
 			{
 				recovery_number: first,
@@ -199,5 +228,27 @@ describe('recoveryStatusChanged trigger', () => {
 		const poller = recoveries({ scope: 'recoveries', recoveryNumbers: 'RCV-999999' });
 		await expect(poller.activate()).rejects.toThrow('Recovery not found');
 		expect(poller.saved).toBe('{}');
+	});
+
+	test('a trigger saved by the previous version upgrades without a new baseline: a move made around the upgrade is emitted once', async () => {
+		// the saved state was recorded on this account by the previous version
+		await control('POST', '/reset', { seed: 9, employees: 120 });
+		const version1 = readFileSync(
+			join(__dirname, 'trigger.state-v1.recoveryStatusChanged.json'),
+			'utf8',
+		);
+		const [recovery] = await pick(1, ['Recovery Failed']);
+		const before = recoveryOf(recovery).status;
+		await move(recovery, 'Recovery Failed');
+		const poller = sandbox.trigger(
+			{ event: 'recoveryStatusChanged', options: { maxRequestsPerPoll: 40 } },
+			persist,
+			JSON.stringify({ [`node:${POLL_NODE_NAME}`]: JSON.parse(version1) }),
+		);
+		const { items } = await poller.activate('init');
+		expect(items.map((item) => [item.recovery_number, item.previous_status, item.status])).toEqual([
+			[recovery, before, 'Recovery Failed'],
+		]);
+		expect((await poller.poll()).items).toEqual([]);
 	});
 });

@@ -1,26 +1,18 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { OVERLAP_WINDOW_MS } from '../../nodes/AssetLifecycleTrigger/events/walletTransaction';
-import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { controlOf, TriggerPoller, type LoggedRequest } from './trigger.poller';
+import type { Poller } from './harness';
+import type { LoggedRequest } from '../sandboxControl';
+import { PERSISTENCE_MODES, useTriggerSandbox } from './trigger.support';
 
 interface CreatedTransaction {
 	id: string;
 	created_at: string;
 }
 
-let running: RunningSandbox;
-let control: ReturnType<typeof controlOf>;
-
-beforeAll(async () => {
-	running = await startSandbox({ port: 0, seed: 11, transactions: 240, rateLimit: 100000 });
-	control = controlOf(running.origin);
-});
-afterAll(async () => await running.close());
+const sandbox = useTriggerSandbox({ seed: 11, transactions: 240 });
+const control = sandbox.control;
 beforeEach(async () => await control('POST', '/reset', { seed: 11, transactions: 240 }));
-
-const wallet = (filters: Record<string, string> = {}) =>
-	new TriggerPoller(running.baseUrl, { event: 'walletTransaction', filters });
 
 async function addTransactions(body: IDataObject): Promise<CreatedTransaction[]> {
 	return await control<CreatedTransaction[]>('POST', '/wallet/transactions', body);
@@ -36,15 +28,25 @@ const until = async (condition: () => Promise<boolean>) => {
 const chronological = (rows: CreatedTransaction[]) =>
 	[...rows].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
 
-describe('walletTransaction trigger', () => {
+describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (persist) => {
+	const wallet = (filters: Record<string, string> = {}) =>
+		sandbox.trigger({ event: 'walletTransaction', filters }, persist);
+
+	/** Activation records the baseline; with durable cursors the first scheduled poll records it again. */
+	async function started(filters: Record<string, string> = {}): Promise<Poller> {
+		const poller = wallet(filters);
+		expect((await poller.activate()).items).toEqual([]);
+		if (persist === 'durableCursors') expect((await poller.poll()).items).toEqual([]);
+		return poller;
+	}
+
 	test('activation records a baseline and emits nothing; an idle poll costs one request and no login', async () => {
-		const poller = wallet();
-		expect(await poller.activate()).toEqual({ items: [] });
+		const poller = await started();
 		const saved = poller.savedNodeData().assetLifecycleTrigger as IDataObject;
-		expect(saved).toMatchObject({ version: 1, event: 'walletTransaction' });
+		expect(saved).toMatchObject({ version: 2, event: 'walletTransaction' });
 
 		await control('DELETE', '/requests');
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 		const log = await requests();
 		expect(log.map((entry) => [entry.route, entry.query])).toEqual([
 			['GET /wallet/transactions', { page: '1', limit: '100' }],
@@ -53,8 +55,7 @@ describe('walletTransaction trigger', () => {
 	});
 
 	test('one new transaction is emitted once, shaped as the action node shapes it', async () => {
-		const poller = wallet();
-		await poller.activate();
+		const poller = await started();
 		const [created] = await addTransactions({
 			transactions: [
 				{ status: 'Debit', transaction_type: 'Repair', raw_amount: 612.5, currency_code: 'USD' },
@@ -74,23 +75,36 @@ describe('walletTransaction trigger', () => {
 				transaction_date_iso: created.created_at.slice(0, 10),
 			}),
 		]);
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 	});
 
-	test('1,000 transactions arriving between two polls are all emitted, oldest first, once', async () => {
-		const poller = wallet();
-		await poller.activate();
+	/**
+	 * Polls until a poll emits nothing; every poll keeps to the default budget of 10 requests.
+	 * Returns what was emitted, in order, and the polls that emitted it.
+	 */
+	async function drain(poller: Poller) {
+		const emitted: IDataObject[] = [];
+		for (let polls = 1; polls <= 40; polls++) {
+			const { result, api } = await sandbox.logged(async () => await poller.poll());
+			expect(result.error).toBeUndefined();
+			expect(api.length).toBeLessThanOrEqual(10);
+			if (result.items.length === 0) return { emitted, polls: polls - 1 };
+			emitted.push(...result.items);
+		}
+		throw new Error('the backlog never ended');
+	}
+
+	test('1,000 transactions arriving between two polls (more than 10 requests a poll read): all emitted once, oldest first, the backlog read from its oldest end', async () => {
+		const poller = await started();
 		const created = await addTransactions({ count: 1000 });
 
-		const result = await poller.poll();
-		expect(result.items).toHaveLength(1000);
-		expect(ids(result.items)).toEqual(ids(chronological(created) as unknown as IDataObject[]));
-		expect(await poller.poll()).toEqual({ items: [] });
+		const { emitted, polls } = await drain(poller);
+		expect(ids(emitted)).toEqual(ids(chronological(created) as unknown as IDataObject[]));
+		expect(polls).toBe(2);
 	});
 
 	test('transactions sharing one timestamp are all emitted, in the order they were created', async () => {
-		const poller = wallet();
-		await poller.activate();
+		const poller = await started();
 		const createdAt = new Date(Date.now() - 1000).toISOString();
 		const created = await addTransactions({ count: 250, createdAt });
 		const later = await addTransactions({ count: 3, createdAt });
@@ -101,8 +115,7 @@ describe('walletTransaction trigger', () => {
 	});
 
 	test('a row that shows up late, behind the newest one but inside the overlap window, is emitted', async () => {
-		const poller = wallet();
-		await poller.activate();
+		const poller = await started();
 		const [newest] = await addTransactions({ count: 1 });
 		expect(ids((await poller.poll()).items)).toEqual([newest.id]);
 
@@ -120,8 +133,7 @@ describe('walletTransaction trigger', () => {
 	});
 
 	test('rows inserted while a poll pages are emitted by the next poll; rows pushed to the next page are not repeated', async () => {
-		const poller = wallet();
-		await poller.activate();
+		const poller = await started();
 		const before = await addTransactions({ count: 150 });
 		// page 1 passes after 1 ms; page 2 waits 1.5 s, during which rows arrive at the top
 		await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 1, delayMs: 1 });
@@ -141,12 +153,11 @@ describe('walletTransaction trigger', () => {
 		expect(pages.slice(0, 2)).toEqual(['1', '2']);
 		expect(ids(first.items)).toEqual(before.map((row) => row.id));
 		expect(ids((await poller.poll()).items)).toEqual(during.map((row) => row.id));
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 	});
 
 	test('a poll that fails part-way leaves the state untouched; the next poll delivers everything once', async () => {
-		const poller = wallet();
-		await poller.activate();
+		const poller = await started();
 		const created = await addTransactions({ count: 150 });
 		const savedBefore = poller.saved;
 		const memoryBefore = poller.memoryNodeData();
@@ -161,24 +172,23 @@ describe('walletTransaction trigger', () => {
 		expect(poller.memoryNodeData()).toEqual(memoryBefore);
 
 		expect(ids((await poller.poll()).items)).toEqual(created.map((row) => row.id));
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 	}, 30_000);
 
 	test('after a restart the state is reloaded from what n8n saved: nothing lost, nothing twice', async () => {
-		const poller = wallet();
-		await poller.activate();
+		const poller = await started();
 		const first = await addTransactions({ count: 3 });
 		expect(ids((await poller.poll()).items)).toEqual(first.map((row) => row.id));
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 
 		const whileDown = await addTransactions({ count: 4 });
-		expect(ids((await poller.restart()).items)).toEqual(whileDown.map((row) => row.id));
-		expect(await poller.poll()).toEqual({ items: [] });
+		const restarted = poller.restart();
+		expect(ids((await restarted.activate('init')).items)).toEqual(whileDown.map((row) => row.id));
+		expect((await restarted.poll()).items).toEqual([]);
 	});
 
 	test('filters go to the API: only debits in EUR of type Shop are emitted, and rows left out never enter the state', async () => {
-		const poller = wallet({ status: 'Debit', currencyCode: 'eur', type: 'Shop' });
-		await poller.activate();
+		const poller = await started({ status: 'Debit', currencyCode: 'eur', type: 'Shop' });
 		await control('DELETE', '/requests');
 		const created = await addTransactions({
 			transactions: [
@@ -203,28 +213,26 @@ describe('walletTransaction trigger', () => {
 				.seen as IDataObject,
 		).flat();
 		expect(seen).not.toContain(created[1].id);
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 	});
 
 	test('manual mode emits the newest real transaction and leaves the state alone', async () => {
-		const poller = wallet();
-		await poller.activate();
+		const poller = await started();
 		const savedBefore = poller.saved;
 		const [newest] = await addTransactions({ count: 1 });
 
-		expect(ids((await poller.manual()).items)).toEqual([newest.id]);
+		expect(ids((await poller.poll({ mode: 'manual' })).items)).toEqual([newest.id]);
 		expect(poller.saved).toBe(savedBefore);
 		expect(ids((await poller.poll()).items)).toEqual([newest.id]);
 	});
 
 	test('an API error in manual mode surfaces as the trigger error', async () => {
 		const poller = wallet({ currencyCode: 'JPY' });
-		await expect(poller.manual()).rejects.toThrow('Validation failed');
+		await expect(poller.poll({ mode: 'manual' })).rejects.toThrow('Validation failed');
 	});
 
 	test('static data stays bounded after 10,000 transactions: only ids inside the overlap window are kept', async () => {
-		const poller = wallet();
-		await poller.activate();
+		const poller = await started();
 		const newest = Date.now() - 1000;
 		// one a minute for about a week, oldest first
 		const rows = Array.from({ length: 10_000 }, (_, index) => ({
@@ -232,9 +240,8 @@ describe('walletTransaction trigger', () => {
 		}));
 		const created = await addTransactions({ transactions: rows });
 
-		const result = await poller.poll();
-		expect(result.items).toHaveLength(10_000);
-		expect(ids(result.items)).toEqual(created.map((row) => row.id));
+		const { emitted } = await drain(poller);
+		expect(ids(emitted)).toEqual(created.map((row) => row.id));
 		const state = (poller.savedNodeData().assetLifecycleTrigger as IDataObject).data as {
 			seen: Record<string, string[]>;
 		};
@@ -246,6 +253,6 @@ describe('walletTransaction trigger', () => {
 				.sort(),
 		);
 		expect(poller.saved.length).toBeLessThan(1500);
-		expect(await poller.poll()).toEqual({ items: [] });
+		expect((await poller.poll()).items).toEqual([]);
 	}, 60_000);
 });

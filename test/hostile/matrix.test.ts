@@ -3,10 +3,11 @@ import type { INodeExecutionData } from 'n8n-workflow';
 import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { transportLimits } from '../../nodes/shared/transport/limits';
+import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
 import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
+import { createPoller } from '../engine/harness/poller';
 import { testCredential } from '../engine/harness/methods';
 import { runNode } from '../engine/harness/run-node';
-import { TriggerPoller } from '../engine/trigger.poller';
 import { hostileCases, TEST_LIMITS, type HostileCase } from './matrix';
 import { startHostileServer, type HostileServer } from './server';
 
@@ -41,7 +42,12 @@ async function runCase(hostile: HostileCase, api: HostileServer, index: number):
 	}
 	if ('trigger' in run) {
 		try {
-			const { items } = await new TriggerPoller(api.baseUrl, run.trigger).activate();
+			const poller = createPoller({
+				nodeType: new AssetLifecycleTrigger(),
+				parameters: run.trigger,
+				credentials,
+			});
+			const { items } = await poller.activate();
 			return { items: items.map((json) => ({ json })) };
 		} catch (error) {
 			return { items: [], error: error as Outcome['error'] };

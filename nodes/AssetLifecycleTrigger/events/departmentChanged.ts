@@ -1,6 +1,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { envelopes, listPages, type ListRequest } from '../../shared/transport/pagination';
+import { envelopes, listPages } from '../../shared/transport/pagination';
+import { apiResponse } from '../../shared/transport/request';
+import { withinBudget } from '../budget';
 import { apiClock, TEST_EVENT_NOTE, type TriggerEvent } from '../event';
 
 /**
@@ -18,12 +20,16 @@ type Tracked = (typeof TRACKED)[number];
 type Fingerprint = [string | null, string | null, string | null, 0 | 1];
 
 /**
- * `since`: when the last poll started, on the API's clock (its Date header) where it sends one.
- * `known`: each department's values as last emitted (or first seen).
+ * `since`: when the last complete read started, on the API's clock (its Date header) where it
+ * sends one. `known`: each department's values as last emitted (or first seen). `reading`: a read
+ * the budget cut short (the baseline, or the departments modified since `since`): the next page,
+ * and the clock its first page answered with, which becomes `since` once the read completes.
  */
 export interface DepartmentState {
 	since: string;
 	known: Record<string, Fingerprint>;
+	baselined: boolean;
+	reading?: { page: number; clock: string };
 }
 
 const text = (value: unknown) =>
@@ -52,23 +58,46 @@ function departmentOutput(department: IDataObject): IDataObject {
 	return { id: String(department.id), ...values };
 }
 
-async function readDepartments(
-	this: IPollFunctions,
-	modifiedSince?: string,
-): Promise<{ departments: IDataObject[]; clock: number }> {
-	const request: ListRequest = {
+/** One page of the departments, all or modified since a time. */
+async function readPage(this: IPollFunctions, page: number, modifiedSince?: string) {
+	const { body, headers } = await apiResponse.call(this, {
+		method: 'GET',
 		path: '/departments',
-		qs: modifiedSince ? { modified_since: modifiedSince } : {},
-		envelope: envelopes.departments,
-		maxPageSize: PAGE_SIZE,
-	};
-	const departments = new Map<string, IDataObject>();
-	let clock: number | undefined;
-	for await (const page of listPages.call(this, request, { returnAll: true })) {
-		clock ??= apiClock(page.headers);
-		for (const department of page.items) departments.set(String(department.id), department);
+		qs: { ...(modifiedSince ? { modified_since: modifiedSince } : {}), page, limit: PAGE_SIZE },
+	});
+	const departments = (body.departments as IDataObject[] | undefined) ?? [];
+	const last =
+		departments.length === 0 || Number(body.currentPage ?? page) >= Number(body.totalPages ?? 0);
+	return { departments, last, clock: apiClock(headers) };
+}
+
+/** Compares one department with its known values; the event, if any. */
+function compare(
+	known: DepartmentState['known'],
+	department: IDataObject,
+	excludeDeactivations: boolean,
+): IDataObject | undefined {
+	const id = String(department.id);
+	const print = fingerprint(department);
+	const before = known[id];
+	if (before === undefined) {
+		known[id] = print;
+		// a department created and deleted between two polls was never there to notice
+		return print[3] === 1
+			? { ...departmentOutput(department), change: 'created', previous: null }
+			: undefined;
 	}
-	return { departments: [...departments.values()], clock: clock ?? Date.now() };
+	if (JSON.stringify(before) === JSON.stringify(print)) return undefined;
+	const change = before[3] === 1 && print[3] === 0 ? 'deactivated' : 'updated';
+	// left out: the department keeps its last emitted values, so a later change compares to them
+	if (change === 'deactivated' && excludeDeactivations) return undefined;
+	const previousValues = valuesOf(before);
+	const previous: IDataObject = {};
+	TRACKED.forEach((field, index) => {
+		if (before[index] !== print[index]) previous[field] = previousValues[field];
+	});
+	known[id] = print;
+	return { ...departmentOutput(department), change, previous };
 }
 
 export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
@@ -88,47 +117,46 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 		return { excludeDeactivations: this.getNodeParameter('excludeDeactivations', false) };
 	},
 
-	async baseline() {
-		const { departments, clock } = await readDepartments.call(this);
-		return {
-			since: new Date(clock).toISOString(),
-			known: Object.fromEntries(
-				departments.map((department) => [String(department.id), fingerprint(department)]),
-			),
-		};
+	async poll(saved, meter) {
+		const excludeDeactivations = this.getNodeParameter('excludeDeactivations', false) as boolean;
+		const state: DepartmentState = saved ?? { since: '', known: {}, baselined: false };
+		// the baseline reads every department; later reads only those modified since the last read
+		const modifiedSince = state.baselined
+			? new Date(Date.parse(state.since) - OVERLAP_WINDOW_MS).toISOString()
+			: undefined;
+		const events: IDataObject[] = [];
+		let page = state.reading?.page ?? 1;
+		while (meter.canSend()) {
+			const read = await withinBudget(
+				meter,
+				async () => await readPage.call(this, page, modifiedSince),
+			);
+			if (read === undefined) break;
+			state.reading ??= { page, clock: new Date(read.clock).toISOString() };
+			for (const department of read.departments) {
+				if (!state.baselined) {
+					state.known[String(department.id)] = fingerprint(department);
+					continue;
+				}
+				const event = compare(state.known, department, excludeDeactivations);
+				if (event) events.push(event);
+			}
+			if (read.last) {
+				state.since = state.reading.clock;
+				state.baselined = true;
+				delete state.reading;
+				return { events, state };
+			}
+			page += 1;
+			state.reading.page = page;
+		}
+		// cut short by the budget: the read goes on from this page at the next poll
+		return { events, state: saved === undefined && !state.reading ? undefined : state };
 	},
 
-	async poll(state) {
-		const excludeDeactivations = this.getNodeParameter('excludeDeactivations', false) as boolean;
-		const modifiedSince = new Date(Date.parse(state.since) - OVERLAP_WINDOW_MS).toISOString();
-		const { departments, clock } = await readDepartments.call(this, modifiedSince);
-		const known = { ...state.known };
-		const events: IDataObject[] = [];
-		for (const department of departments) {
-			const id = String(department.id);
-			const print = fingerprint(department);
-			const before = known[id];
-			if (before === undefined) {
-				known[id] = print;
-				// a department created and deleted between two polls was never there to notice
-				if (print[3] === 1) {
-					events.push({ ...departmentOutput(department), change: 'created', previous: null });
-				}
-				continue;
-			}
-			if (JSON.stringify(before) === JSON.stringify(print)) continue;
-			const change = before[3] === 1 && print[3] === 0 ? 'deactivated' : 'updated';
-			// left out: the department keeps its last emitted values, so a later change compares to them
-			if (change === 'deactivated' && excludeDeactivations) continue;
-			const previousValues = valuesOf(before);
-			const previous: IDataObject = {};
-			TRACKED.forEach((field, index) => {
-				if (before[index] !== print[index]) previous[field] = previousValues[field];
-			});
-			known[id] = print;
-			events.push({ ...departmentOutput(department), change, previous });
-		}
-		return { events, state: { since: new Date(clock).toISOString(), known } };
+	upgrade(old) {
+		const { since, known } = old as Partial<DepartmentState>;
+		return typeof since === 'string' && known ? { since, known, baselined: true } : undefined;
 	},
 
 	async sample() {
@@ -153,7 +181,7 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 					{ ...departmentOutput(department), change: null, previous: null, note: TEST_EVENT_NOTE },
 				];
 		}
-		const { departments } = await readDepartments.call(this);
+		const { departments } = await readPage.call(this, 1);
 		const newest = departments[departments.length - 1];
 		return newest
 			? [{ ...departmentOutput(newest), change: null, previous: null, note: TEST_EVENT_NOTE }]

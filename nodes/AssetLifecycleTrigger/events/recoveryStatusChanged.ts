@@ -3,24 +3,60 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { asOptions, RECOVERY_STATUSES } from '../../shared/options';
 import { pathSegment } from '../../shared/transport/baseUrl';
-import { envelopes, listItems, listPages } from '../../shared/transport/pagination';
 import { apiRequest } from '../../shared/transport/request';
-import { TEST_EVENT_NOTE, type TriggerEvent } from '../event';
+import { settle, withinBudget, type RequestMeter } from '../budget';
+import { SLOW_PASS_MS, TEST_EVENT_NOTE, type TriggerEvent } from '../event';
 
-const CAMPAIGN_PAGE_SIZE = 25;
-const CAMPAIGN_EMPLOYEES_PAGE_SIZE = 100;
+/** The largest page the trigger asks for; it follows the page counters the answer gives. */
+export const CAMPAIGN_PAGE_SIZE = 100;
+export const CAMPAIGN_EMPLOYEES_PAGE_SIZE = 100;
 
 /**
- * `statuses`: each recovery's status as last emitted (or first seen), by recovery number; a §3
+ * Statuses a recovery usually stays in. The API does not give the transitions, so none is truly
+ * final: a campaign whose recoveries all sit in these is only visited less often, never skipped.
+ */
+export const SETTLED_STATUSES = [
+	'Box Received',
+	'Already Returned',
+	'Cancelled',
+	'Recovery Failed',
+];
+
+/**
+ * Where a sweep stands: `campaign` null is the campaign list; `page` the next page to read;
+ * `movable` whether a page of this campaign read so far held a recovery that can still move.
+ */
+interface Cursor {
+	campaign: string | null;
+	page: number;
+	movable: boolean;
+}
+
+/**
+ * `statuses`: each recovery's status as last emitted (or first seen), by recovery number; a known
  * status is kept as its index in RECOVERY_STATUSES, any other as its text.
+ * `campaigns`: the campaigns known, by number: 1 while one of its recoveries can still move (or
+ * it was not read yet), 0 when all sat in a settled status at its last full read.
+ * `full`: the sweep over everything (the campaign list, then every campaign); `active`: the sweep
+ * over campaigns marked 1, which gets most of each poll's budget. `listing`: the campaign
+ * numbers the current read of the campaign list has met. `listed`: the next listed recovery to
+ * read (Listed Recoveries). `baselined`: the first full pass has completed.
  */
 export interface RecoveryState {
 	statuses: Record<string, number | string>;
+	campaigns: Record<string, 0 | 1>;
+	full: Cursor;
+	active: Cursor | null;
+	listing: string[];
+	listed: number;
+	baselined: boolean;
+	polls: number;
+	passStartedAt: number;
 }
 
 interface Observed {
 	recoveryNumber: string;
-	status: string;
+	status: string | null;
 	campaignNumber: string | null;
 	employee: IDataObject;
 }
@@ -62,52 +98,50 @@ function scopeOf(this: IPollFunctions) {
 	return { scope, campaignNumbers, recoveryNumbers };
 }
 
-async function campaignRecoveries(
+const isLastPage = (body: IDataObject, page: number, itemCount: number) =>
+	itemCount === 0 ||
+	Number(body.currentPage ?? body.current_page ?? page) >=
+		Number(body.totalPages ?? body.total_pages ?? 0);
+
+async function campaignPage(
 	this: IPollFunctions,
 	campaignNumber: string,
-	limit?: number,
-): Promise<Observed[]> {
-	const observed: Observed[] = [];
-	const pages = listPages.call(
-		this,
-		{
-			path: `/recover/campaign/${pathSegment(campaignNumber)}`,
-			envelope: envelopes.campaignEmployees,
-			maxPageSize: CAMPAIGN_EMPLOYEES_PAGE_SIZE,
+	page: number,
+	limit = CAMPAIGN_EMPLOYEES_PAGE_SIZE,
+) {
+	const body = await apiRequest.call(this, {
+		method: 'GET',
+		path: `/recover/campaign/${pathSegment(campaignNumber)}`,
+		qs: { page, limit },
+	});
+	const employees = (body.employees as IDataObject[] | undefined) ?? [];
+	const observed: Observed[] = employees.map((employee) => ({
+		recoveryNumber: String(employee.recovery_id),
+		status: text(employee.status),
+		campaignNumber: text(body.campaign_number) ?? campaignNumber,
+		employee: {
+			first_name: text(employee.firstname),
+			last_name: text(employee.lastname),
+			work_email: text(employee.work_email ?? employee.email),
 		},
-		limit === undefined ? { returnAll: true } : { returnAll: false, limit },
-	);
-	for await (const page of pages) {
-		for (const employee of page.items) {
-			observed.push({
-				recoveryNumber: String(employee.recovery_id),
-				status: String(employee.status),
-				campaignNumber: text(page.body.campaign_number) ?? campaignNumber,
-				employee: {
-					first_name: text(employee.firstname),
-					last_name: text(employee.lastname),
-					work_email: text(employee.work_email ?? employee.email),
-				},
-			});
-		}
-	}
-	return observed;
+	}));
+	return { observed, last: isLastPage(body, page, employees.length) };
 }
 
-async function allCampaignNumbers(this: IPollFunctions): Promise<string[]> {
-	const campaigns = await listItems.call(
-		this,
-		{
-			path: '/recover/campaigns',
-			envelope: envelopes.common('campaigns'),
-			maxPageSize: CAMPAIGN_PAGE_SIZE,
-		},
-		{ returnAll: true },
-	);
-	return [...new Set(campaigns.map((campaign) => String(campaign.campaign_number)))];
+async function campaignListPage(this: IPollFunctions, page: number) {
+	const body = await apiRequest.call(this, {
+		method: 'GET',
+		path: '/recover/campaigns',
+		qs: { page, limit: CAMPAIGN_PAGE_SIZE },
+	});
+	const campaigns = (body.campaigns as IDataObject[] | undefined) ?? [];
+	return {
+		numbers: campaigns.map((campaign) => String(campaign.campaign_number)),
+		last: isLastPage(body, page, campaigns.length),
+	};
 }
 
-/** 4.12 gives the status with the employee; it does not name the campaign. */
+/** The recovery items answer gives the status with the employee; it does not name the campaign. */
 async function listedRecovery(this: IPollFunctions, recoveryNumber: string): Promise<Observed> {
 	const body = await apiRequest.call(this, {
 		method: 'GET',
@@ -116,7 +150,7 @@ async function listedRecovery(this: IPollFunctions, recoveryNumber: string): Pro
 	const data = (body.data ?? {}) as IDataObject;
 	return {
 		recoveryNumber: String(data.recovery_number ?? recoveryNumber),
-		status: String(data.status),
+		status: text(data.status),
 		campaignNumber: null,
 		employee: {
 			first_name: text(data.firstname),
@@ -124,25 +158,6 @@ async function listedRecovery(this: IPollFunctions, recoveryNumber: string): Pro
 			work_email: text(data.work_email ?? data.email),
 		},
 	};
-}
-
-async function observe(this: IPollFunctions): Promise<Observed[]> {
-	const { scope, campaignNumbers, recoveryNumbers } = scopeOf.call(this);
-	if (scope === 'recoveries') {
-		const observed: Observed[] = [];
-		for (const recoveryNumber of recoveryNumbers) {
-			observed.push(await listedRecovery.call(this, recoveryNumber));
-		}
-		return observed;
-	}
-	const campaigns = scope === 'campaigns' ? campaignNumbers : await allCampaignNumbers.call(this);
-	const observed = new Map<string, Observed>();
-	for (const campaignNumber of campaigns) {
-		for (const recovery of await campaignRecoveries.call(this, campaignNumber)) {
-			observed.set(recovery.recoveryNumber, recovery);
-		}
-	}
-	return [...observed.values()];
 }
 
 function output(recovery: Observed, previousStatus: string | null): IDataObject {
@@ -153,6 +168,236 @@ function output(recovery: Observed, previousStatus: string | null): IDataObject 
 		campaign_number: recovery.campaignNumber,
 		employee: recovery.employee,
 	};
+}
+
+function freshState(): RecoveryState {
+	return {
+		statuses: {},
+		campaigns: {},
+		full: { campaign: null, page: 1, movable: false },
+		active: null,
+		listing: [],
+		listed: 0,
+		baselined: false,
+		polls: 0,
+		passStartedAt: Date.now(),
+	};
+}
+
+interface Sweep {
+	state: RecoveryState;
+	allCampaigns: boolean;
+	wanted: Set<string>;
+	events: IDataObject[];
+	/** Campaigns read whole in this poll: the other sweep passes them without reading again. */
+	readWhole: Set<string>;
+}
+
+/** Compares one recovery with its recorded status. A recovery answered without a status is skipped. */
+function meet(sweep: Sweep, recovery: Observed): void {
+	if (recovery.status === null) return;
+	const { state } = sweep;
+	const stored = state.statuses[recovery.recoveryNumber];
+	const previous = stored === undefined ? null : expand(stored);
+	if (stored === undefined && !state.baselined) {
+		state.statuses[recovery.recoveryNumber] = compact(recovery.status);
+		return;
+	}
+	if (previous === recovery.status) return;
+	const delivered = sweep.wanted.size === 0 || sweep.wanted.has(recovery.status);
+	if (delivered) sweep.events.push(output(recovery, previous));
+	// a move left out by the filter is not recorded: the next move compares to the last one emitted
+	if (delivered || stored === undefined) {
+		state.statuses[recovery.recoveryNumber] = compact(recovery.status);
+	}
+}
+
+const movable = (recovery: Observed) =>
+	recovery.status === null || !SETTLED_STATUSES.includes(recovery.status);
+
+/** Campaign numbers in the order the sweeps visit them. */
+function campaignOrder(state: RecoveryState, chosen: string[]): string[] {
+	return chosen.length ? chosen : Object.keys(state.campaigns);
+}
+
+function campaignAfter(
+	order: string[],
+	campaign: string | null,
+	accept?: (campaign: string) => boolean,
+) {
+	const start = campaign === null ? 0 : order.indexOf(campaign) + 1;
+	return order.slice(start).find((candidate) => accept?.(candidate) ?? true) ?? null;
+}
+
+/**
+ * Reads one page at the cursor and moves the cursor on. Returns 'done' when the sweep has just
+ * passed its last campaign, undefined when the meter stopped the read.
+ */
+async function step(
+	this: IPollFunctions,
+	sweep: Sweep,
+	cursor: Cursor,
+	order: () => string[],
+	meter: RequestMeter,
+	accept?: (campaign: string) => boolean,
+): Promise<'read' | 'done' | undefined> {
+	const { state } = sweep;
+	if (cursor.campaign === null) {
+		const page = await withinBudget(
+			meter,
+			async () => await campaignListPage.call(this, cursor.page),
+		);
+		if (page === undefined) return undefined;
+		for (const number of page.numbers) {
+			if (!state.listing.includes(number)) state.listing.push(number);
+			state.campaigns[number] ??= 1;
+		}
+		if (!page.last) {
+			cursor.page += 1;
+			return 'read';
+		}
+		// campaigns the list no longer holds are dropped
+		for (const number of Object.keys(state.campaigns)) {
+			if (!state.listing.includes(number)) delete state.campaigns[number];
+		}
+		state.listing = [];
+		return move(cursor, campaignAfter(order(), null, accept));
+	}
+	const campaign = cursor.campaign;
+	if (cursor.page === 1 && sweep.readWhole.has(campaign)) {
+		return move(cursor, campaignAfter(order(), campaign, accept));
+	}
+	const page = await withinBudget(meter, async () => {
+		const outcome = await settle(async () => await campaignPage.call(this, campaign, cursor.page));
+		if ('value' in outcome) return outcome.value;
+		// a campaign gone from the account since the list was read: the sweep moves past it
+		if (sweep.allCampaigns && (outcome.error as { httpCode?: string }).httpCode === '404') {
+			return null;
+		}
+		throw outcome.error;
+	});
+	if (page === undefined) return undefined;
+	if (page === null) {
+		const next = campaignAfter(order(), campaign, accept);
+		delete state.campaigns[campaign];
+		return move(cursor, next);
+	}
+	for (const recovery of page.observed) meet(sweep, recovery);
+	cursor.movable ||= page.observed.some(movable);
+	if (!page.last) {
+		cursor.page += 1;
+		return 'read';
+	}
+	const next = campaignAfter(order(), campaign, accept);
+	state.campaigns[campaign] = cursor.movable ? 1 : 0;
+	sweep.readWhole.add(campaign);
+	return move(cursor, next);
+}
+
+function move(cursor: Cursor, next: string | null): 'read' | 'done' {
+	cursor.page = 1;
+	cursor.movable = false;
+	if (next === null) return 'done';
+	cursor.campaign = next;
+	return 'read';
+}
+
+function finishPass(
+	this: IPollFunctions,
+	state: RecoveryState,
+	allCampaigns: boolean,
+	first: string | null,
+) {
+	const took = Date.now() - state.passStartedAt;
+	if (took > SLOW_PASS_MS) {
+		this.logger.warn(
+			`Asset Lifecycle Trigger: a pass over ${Object.keys(state.campaigns).length} campaigns took ${Math.round(took / 60000)} minutes (more than ${SLOW_PASS_MS / 60000}); raise Max Requests per Poll or poll more often to see changes sooner`,
+			{ event: 'recoveryStatusChanged', passMinutes: Math.round(took / 60000) },
+		);
+	}
+	state.full = { campaign: allCampaigns ? null : first, page: 1, movable: false };
+	state.baselined = true;
+	state.passStartedAt = Date.now();
+}
+
+/**
+ * All or chosen campaigns. Each poll gives about a quarter of its budget (at least one request,
+ * every other poll when the budget is one) to the full sweep and the rest to the sweep over
+ * campaigns that can still move; what one of them does not use goes to the other. A poll ends
+ * when the full sweep completes a pass or the budget is spent.
+ */
+async function sweepCampaigns(
+	this: IPollFunctions,
+	sweep: Sweep,
+	chosen: string[],
+	meter: RequestMeter,
+): Promise<void> {
+	const { state } = sweep;
+	const allCampaigns = chosen.length === 0;
+	const order = () => campaignOrder(state, chosen);
+	if (!allCampaigns && (state.full.campaign === null || !chosen.includes(state.full.campaign))) {
+		state.full = { campaign: chosen[0], page: 1, movable: false };
+	}
+	const canMove = allCampaigns
+		? (campaign: string) => state.campaigns[campaign] === 1
+		: (campaign: string) => chosen.includes(campaign) && state.campaigns[campaign] !== 0;
+	const fullShare = meter.budget === 1 ? state.polls % 2 : Math.ceil(meter.budget / 4);
+	let activeLeft = state.baselined ? meter.budget - fullShare : 0;
+	let fullLeft = meter.budget - activeLeft;
+	let activeRoundDone = false;
+	while (meter.canSend()) {
+		if (activeLeft > 0 && !activeRoundDone) {
+			state.active ??= { campaign: null, page: 1, movable: false };
+			if (state.active.campaign === null || !canMove(state.active.campaign)) {
+				const next = campaignAfter(order(), state.active.campaign, canMove);
+				if (next === null) {
+					state.active = null;
+					activeRoundDone = true;
+					continue;
+				}
+				state.active = { campaign: next, page: 1, movable: false };
+			}
+			const read = await step.call(this, sweep, state.active, order, meter, canMove);
+			if (read === undefined) break;
+			activeLeft--;
+			if (read === 'done') {
+				state.active = null;
+				activeRoundDone = true;
+			}
+			continue;
+		}
+		if (fullLeft <= 0 && !activeRoundDone) break;
+		const read = await step.call(this, sweep, state.full, order, meter);
+		if (read === undefined) break;
+		fullLeft--;
+		if (read === 'done') {
+			finishPass.call(this, state, allCampaigns, chosen[0] ?? null);
+			break;
+		}
+	}
+}
+
+/** Listed recoveries: one request each, as many a poll as the budget admits, round after round. */
+async function sweepListed(
+	this: IPollFunctions,
+	sweep: Sweep,
+	recoveryNumbers: string[],
+	meter: RequestMeter,
+): Promise<void> {
+	const { state } = sweep;
+	if (state.listed >= recoveryNumbers.length) state.listed = 0;
+	while (meter.canSend()) {
+		const number = recoveryNumbers[state.listed];
+		const recovery = await withinBudget(meter, async () => await listedRecovery.call(this, number));
+		if (recovery === undefined) break;
+		meet(sweep, recovery);
+		state.listed += 1;
+		if (state.listed >= recoveryNumbers.length) {
+			state.listed = 0;
+			state.baselined = true;
+			break;
+		}
+	}
 }
 
 export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
@@ -202,7 +447,7 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 			placeholder: 'e.g. RCV-200001, RCV-200002',
 			displayOptions: { show: { event: ['recoveryStatusChanged'], scope: ['recoveries'] } },
 			description:
-				'Recovery numbers to watch, separated by commas; each costs one request per poll',
+				'Recovery numbers to watch, separated by commas; each costs one request per round',
 		},
 		{
 			displayName: 'Only When New Status Is',
@@ -225,31 +470,30 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 		};
 	},
 
-	async baseline() {
-		const observed = await observe.call(this);
-		return {
-			statuses: Object.fromEntries(
-				observed.map((recovery) => [recovery.recoveryNumber, compact(recovery.status)]),
-			),
-		};
+	upgrade(old) {
+		const statuses = (old as { statuses?: RecoveryState['statuses'] }).statuses;
+		if (!statuses || typeof statuses !== 'object') return undefined;
+		// a status recorded from an answer without one is not a status
+		const kept = Object.fromEntries(
+			Object.entries(statuses).filter(([, status]) => status !== 'undefined'),
+		);
+		return { ...freshState(), statuses: kept, baselined: true };
 	},
 
-	async poll(state) {
-		const wanted = new Set(this.getNodeParameter('newStatuses', []) as string[]);
-		const observed = await observe.call(this);
-		const statuses: RecoveryState['statuses'] = {};
-		const events: IDataObject[] = [];
-		for (const recovery of observed) {
-			const stored = state.statuses[recovery.recoveryNumber];
-			const previous = stored === undefined ? null : expand(stored);
-			const moved = previous !== recovery.status;
-			const delivered = moved && (wanted.size === 0 || wanted.has(recovery.status));
-			if (delivered) events.push(output(recovery, previous));
-			// a move left out by the filter is not recorded: the next move compares to the last one emitted
-			statuses[recovery.recoveryNumber] =
-				delivered || stored === undefined ? compact(recovery.status) : stored;
-		}
-		return { events, state: { statuses } };
+	async poll(saved, meter) {
+		const { scope, campaignNumbers, recoveryNumbers } = scopeOf.call(this);
+		const state = saved ?? freshState();
+		const sweep: Sweep = {
+			state,
+			allCampaigns: scope === 'allCampaigns',
+			wanted: new Set(this.getNodeParameter('newStatuses', []) as string[]),
+			events: [],
+			readWhole: new Set(),
+		};
+		if (scope === 'recoveries') await sweepListed.call(this, sweep, recoveryNumbers, meter);
+		else await sweepCampaigns.call(this, sweep, campaignNumbers, meter);
+		state.polls += 1;
+		return { events: sweep.events, state };
 	},
 
 	async sample() {
@@ -259,9 +503,9 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 			recovery = await listedRecovery.call(this, recoveryNumbers[0]);
 		} else {
 			const campaigns =
-				scope === 'campaigns' ? campaignNumbers : await allCampaignNumbers.call(this);
+				scope === 'campaigns' ? campaignNumbers : (await campaignListPage.call(this, 1)).numbers;
 			for (const campaignNumber of campaigns) {
-				[recovery] = await campaignRecoveries.call(this, campaignNumber, 1);
+				[recovery] = (await campaignPage.call(this, campaignNumber, 1, 1)).observed;
 				if (recovery) break;
 			}
 		}

@@ -4,6 +4,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import { asOptions, WALLET_TRANSACTION_TYPES } from '../../shared/options';
 import { walletTransaction } from '../../shared/shapes/wallet';
 import { envelopes, listPages, type ListRequest } from '../../shared/transport/pagination';
+import { apiRequest } from '../../shared/transport/request';
+import { withinBudget, type RequestMeter } from '../budget';
 import type { TriggerEvent } from '../event';
 
 /**
@@ -71,40 +73,90 @@ interface Scan {
 	rows: Row[];
 	newestFirst: boolean;
 	total: number;
+	/** Page 1 showed more new rows than the budget reads from the newest end. */
+	backlog: boolean;
+}
+
+/** One page of the list, as the filters ask for it. */
+async function readPage(
+	this: IPollFunctions,
+	page: number,
+): Promise<{ rows: Row[]; total: number }> {
+	const request = listRequest.call(this);
+	const body = await apiRequest.call(this, {
+		method: 'GET',
+		path: request.path,
+		qs: { ...request.qs, page, limit: PAGE_SIZE },
+	});
+	const items = (body.data as IDataObject[] | undefined) ?? [];
+	return { rows: items.map(toRow), total: Number(body.total ?? 0) };
 }
 
 /**
  * Reads from page 1 until a page lies entirely before `stopBefore(newest time read so far)`, or
  * the list ends. The early stop needs the list newest first; a list seen in any other order is
  * read to its end. Rows pushed onto the next page by arrivals during the read are met twice and
- * kept once; the arrivals themselves are met by the next poll.
+ * kept once; the arrivals themselves are met by the next poll. `firstPage` looks at page 1 and
+ * ends the scan there when the poll is idle, or when the new rows need more pages than the budget
+ * leaves (a backlog, read from its oldest end instead).
  */
 async function scan(
 	this: IPollFunctions,
+	meter: RequestMeter,
 	stopBefore: (newest: number) => number,
-	idle: (page: Row[], total: number) => boolean,
+	firstPage: (page: Row[], total: number, pagesLeft: number) => 'idle' | 'backlog' | 'read',
+	newRowsOf: (total: number) => number = () => Infinity,
 ): Promise<Scan> {
 	const byId = new Map<string, Row>();
 	const order: Row[] = [];
 	let newest = -Infinity;
 	let total = 0;
-	let first = true;
-	for await (const page of listPages.call(this, listRequest.call(this), { returnAll: true })) {
-		const rows = page.items.map(toRow);
-		if (first) {
-			total = Number(page.body.total ?? 0);
-			if (idle(rows, total)) break;
-			first = false;
+	let newRows = Infinity;
+	for (let pageNumber = 1; ; pageNumber++) {
+		// the budget is spent but the pages read hold every new row: the window behind them waits
+		if (!meter.canSend() && (pageNumber - 1) * PAGE_SIZE >= newRows) break;
+		const page = await readPage.call(this, pageNumber);
+		if (pageNumber === 1) {
+			total = page.total;
+			const verdict = firstPage(page.rows, total, meter.left);
+			if (verdict !== 'read') {
+				return { rows: [], newestFirst: true, total, backlog: verdict === 'backlog' };
+			}
+			newRows = newRowsOf(total);
 		}
-		for (const row of rows) {
+		for (const row of page.rows) {
 			newest = Math.max(newest, row.time);
 			order.push(row);
 			if (!byId.has(row.id)) byId.set(row.id, row);
 		}
 		const limit = stopBefore(newest);
-		if (isNewestFirst(order) && rows.length > 0 && rows.every((row) => row.time < limit)) break;
+		const last = page.rows.length === 0 || pageNumber * PAGE_SIZE >= page.total;
+		if (last || (isNewestFirst(order) && page.rows.every((row) => row.time < limit))) break;
 	}
-	return { rows: [...byId.values()], newestFirst: isNewestFirst(order), total };
+	return { rows: [...byId.values()], newestFirst: isNewestFirst(order), total, backlog: false };
+}
+
+/**
+ * A backlog of `count` new rows (the ledger only grows, newest first, so they are the first
+ * `count` of the list): reads the pages that hold its oldest end, as many as the budget leaves,
+ * from the oldest towards the newest. Returns the rows read and how many of the new ones they
+ * account for; the next poll goes on from there.
+ */
+async function readBacklog(
+	this: IPollFunctions,
+	meter: RequestMeter,
+	count: number,
+): Promise<{ rows: Row[]; consumed: number } | undefined> {
+	const oldestPage = Math.ceil(count / PAGE_SIZE);
+	const rows: Row[] = [];
+	let consumed = 0;
+	for (let page = oldestPage; page >= 1 && meter.canSend(); page--) {
+		const read = await withinBudget(meter, async () => await readPage.call(this, page));
+		if (read === undefined) break;
+		rows.push(...read.rows);
+		consumed = count - (page - 1) * PAGE_SIZE;
+	}
+	return consumed > 0 ? { rows, consumed } : undefined;
 }
 
 function seenIds(state: WalletState): Set<string> {
@@ -179,25 +231,51 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 		return { qs: listRequest.call(this).qs ?? {} };
 	},
 
-	async baseline() {
-		const { rows, total } = await scan.call(
-			this,
-			(newest) => newest - OVERLAP_WINDOW_MS,
-			() => false,
-		);
-		return nextState(undefined, rows, total);
-	},
-
-	async poll(state) {
+	async poll(state, meter) {
+		if (state === undefined) {
+			const read = await withinBudget(
+				meter,
+				async () =>
+					await scan.call(
+						this,
+						meter,
+						(newest) => newest - OVERLAP_WINDOW_MS,
+						() => 'read',
+					),
+			);
+			return { events: [], state: read && nextState(undefined, read.rows, read.total) };
+		}
 		const known = seenIds(state);
 		const windowStart =
 			state.watermark === null ? -Infinity : Date.parse(state.watermark) - OVERLAP_WINDOW_MS;
 		const isFresh = (row: Row) => !known.has(row.id) && row.time >= windowStart;
-		const { rows, newestFirst, total } = await scan.call(
-			this,
-			() => windowStart,
-			(page, pageTotal) => pageTotal === state.total && !page.some(isFresh),
+		const read = await withinBudget(
+			meter,
+			async () =>
+				await scan.call(
+					this,
+					meter,
+					() => windowStart,
+					(page, total, pagesLeft) => {
+						if (total === state.total && !page.some(isFresh)) return 'idle';
+						// the new rows, and the page that holds the window's start behind them
+						const pagesNeeded = Math.ceil((total - state.total) / PAGE_SIZE) + 1;
+						return pagesNeeded - 1 > pagesLeft ? 'backlog' : 'read';
+					},
+					(total) => total - state.total,
+				),
 		);
+		// cut short by the budget or the quota: nothing is emitted, the next poll reads again
+		if (read === undefined) return { events: [], state };
+		let { rows, total } = read;
+		let newestFirst = read.newestFirst;
+		if (read.backlog) {
+			const backlog = await readBacklog.call(this, meter, read.total - state.total);
+			if (backlog === undefined) return { events: [], state };
+			rows = backlog.rows;
+			total = state.total + backlog.consumed;
+			newestFirst = true;
+		}
 		const fresh = rows.filter(isFresh);
 		// ties keep the API's order, read from its oldest end
 		if (newestFirst) fresh.reverse();
@@ -206,6 +284,13 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 			events: fresh.map((row) => walletTransaction(row.record)),
 			state: nextState(state, rows, rows.length ? total : state.total),
 		};
+	},
+
+	upgrade(old) {
+		const { watermark, seen, total } = old as Partial<WalletState>;
+		return seen && typeof total === 'number'
+			? { watermark: watermark ?? null, seen, total }
+			: undefined;
 	},
 
 	async sample() {

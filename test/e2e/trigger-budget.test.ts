@@ -1,0 +1,127 @@
+/**
+ * The request budget on the polls real n8n runs itself: an Employee Changed trigger with Max
+ * Requests per Poll 3, Poll Times every minute, on an account of 5,000 employees (50 pages). The
+ * sandbox's counters are sampled every second; the requests of one poll arrive together, a minute
+ * apart from the next poll's, so each burst is one poll: the activation poll and the scheduled
+ * ones. Every burst holds at most 3 API requests, and the sweep moves on from poll to poll.
+ */
+import { startSandbox, type RunningSandbox } from '../../sandbox';
+import {
+	installN8nVersions,
+	N8N_VERSIONS,
+	type N8nInstance,
+	packPackage,
+	prepareN8n,
+} from './harness';
+
+const INSTALL_TIMEOUT_MS = 25 * 60 * 1000;
+const TEST_TIMEOUT_MS = 6 * 60 * 1000;
+const BUDGET = 3;
+/** The activation poll and two scheduled ones fit in this time at one poll a minute. */
+const WATCH_MS = 150_000;
+
+let sandbox: RunningSandbox;
+
+interface Counters {
+	byRoute: Record<string, number>;
+}
+
+async function employeeListRequests(): Promise<number> {
+	const response = await fetch(`${sandbox.origin}/__sandbox/counters`);
+	const { byRoute } = (await response.json()) as Counters;
+	return Object.entries(byRoute)
+		.filter(([route]) => !['POST /auth/login', 'POST /refresh-token'].includes(route))
+		.reduce((sum, [, count]) => sum + count, 0);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Requests counted each second, grouped into bursts separated by quiet seconds. */
+async function watchBursts(ms: number): Promise<number[]> {
+	const bursts: number[] = [];
+	let last = await employeeListRequests();
+	let quiet = true;
+	for (const started = Date.now(); Date.now() - started < ms; ) {
+		await pause(1000);
+		const now = await employeeListRequests();
+		const delta = now - last;
+		last = now;
+		if (delta === 0) {
+			quiet = true;
+			continue;
+		}
+		if (quiet) bursts.push(0);
+		bursts[bursts.length - 1] += delta;
+		quiet = false;
+	}
+	return bursts;
+}
+
+const budgetWorkflow = {
+	name: 'Employee trigger at 3 requests a poll',
+	nodes: [
+		{
+			parameters: {
+				pollTimes: { item: [{ mode: 'everyMinute' }] },
+				event: 'employeeChanged',
+				options: { maxRequestsPerPoll: BUDGET },
+			},
+			id: 'budget-trigger',
+			name: 'Employee Changed',
+			type: 'n8n-nodes-asset-lifecycle.assetLifecycleTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			credentials: { assetLifecycleApi: { id: 'placeholder', name: 'placeholder' } },
+		},
+	],
+	connections: {},
+	settings: { executionOrder: 'v1' },
+};
+
+beforeAll(async () => {
+	await Promise.all([installN8nVersions(N8N_VERSIONS), packPackage()]);
+	sandbox = await startSandbox({ port: 0, seed: 9, employees: 5_000, rateLimit: 100_000 });
+}, INSTALL_TIMEOUT_MS);
+
+afterAll(async () => await sandbox?.close());
+
+describe.each(N8N_VERSIONS)('n8n %s', (version) => {
+	let n8n: N8nInstance;
+
+	afterAll(async () => await n8n?.dispose());
+
+	test(
+		'the activation poll and the scheduled polls each send at most 3 requests, and the sweep moves on',
+		async () => {
+			n8n = await prepareN8n(version);
+			const credential = await n8n.importCredential({
+				name: 'Asset Lifecycle sandbox',
+				data: {
+					baseUrl: sandbox.baseUrl,
+					clientId: 'sandbox-client',
+					clientSecret: 'sandbox-secret',
+				},
+			});
+			const id = await n8n.importWorkflow(budgetWorkflow, credential);
+			await n8n.activateWorkflow(id);
+			await fetch(`${sandbox.origin}/__sandbox/requests`, { method: 'DELETE' });
+
+			const watching = watchBursts(WATCH_MS);
+			await n8n.start();
+			const bursts = await watching;
+
+			expect(bursts.length).toBeGreaterThanOrEqual(2);
+			for (const burst of bursts) expect(burst).toBeLessThanOrEqual(BUDGET);
+			const log = (await (await fetch(`${sandbox.origin}/__sandbox/requests`)).json()) as Array<{
+				route: string | null;
+				query: Record<string, string>;
+			}>;
+			const pages = log
+				.filter((entry) => entry.route === 'GET /employees')
+				.map((entry) => Number(entry.query.page));
+			// the sweep continues where the last poll stopped: pages 1, 2, 3, then 4, 5, 6, ...
+			expect(pages.slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+		},
+		TEST_TIMEOUT_MS,
+	);
+});

@@ -1,0 +1,93 @@
+/** What a trigger engine test needs: a sandbox per file and the trigger on n8n-core's PollContext. */
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
+
+import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import type { SandboxOptions } from '../../sandbox';
+import { createPoller, type Poller, type StaticDataPersistence } from './harness';
+import { fullAccess, useSandbox } from './support';
+import type { LoggedRequest } from '../sandboxControl';
+
+/**
+ * Every trigger event runs under both ways n8n persists a poller's static data (in-process
+ * classic, and 2.41's durable cursors): see test/engine/README.md.
+ */
+export const PERSISTENCE_MODES: StaticDataPersistence[] = ['n8n', 'durableCursors'];
+
+const AUTH_ROUTES = ['POST /auth/login', 'POST /refresh-token'];
+
+export function useTriggerSandbox(options: SandboxOptions) {
+	const sandbox = useSandbox(options);
+
+	function trigger(
+		parameters: INodeParameters,
+		persist: StaticDataPersistence = 'n8n',
+		savedStaticData?: string,
+	): Poller {
+		const { credentials } = sandbox.credentialStore(fullAccess);
+		return createPoller({
+			nodeType: new AssetLifecycleTrigger(),
+			parameters,
+			credentials,
+			persist,
+			savedStaticData,
+		});
+	}
+
+	/** The API requests a step sent (the credential's login and refresh apart), from the log. */
+	async function logged<T>(step: () => Promise<T>): Promise<{ result: T; api: LoggedRequest[] }> {
+		await sandbox.control('DELETE', '/requests');
+		const result = await step();
+		const log = await sandbox.requests();
+		return { result, api: log.filter((entry) => !AUTH_ROUTES.includes(entry.route ?? '')) };
+	}
+
+	/** Adds an employee through the API (the list shows it last); returns its id. */
+	async function createEmployee(firstName = 'Nia', lastName = 'Okafor'): Promise<string> {
+		const login = await fetch(`${sandbox.sandbox.baseUrl}/api/v1/auth/login`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({
+				client_id: fullAccess.clientId,
+				client_secret: fullAccess.clientSecret,
+			}),
+		});
+		const { token } = (await login.json()) as { token: string };
+		const response = await fetch(`${sandbox.sandbox.baseUrl}/api/v1/employee/add`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+			body: JSON.stringify({
+				firstname: firstName,
+				lastname: lastName,
+				work_email: `${firstName}.${lastName}@acme-sandbox.example`.toLowerCase(),
+				work_phone: '5125550100',
+				work_phone_country: 'US',
+				address_1: '1 Main St',
+				city: 'Austin',
+				state: 'TX',
+				zip: '78701',
+				country: 'US',
+				location_type: 'Remote Employee',
+			}),
+		});
+		const body = (await response.json()) as { address?: { id: string } };
+		if (!body.address) throw new Error(`employee/add: ${JSON.stringify(body)}`);
+		return body.address.id;
+	}
+
+	return {
+		get running() {
+			return sandbox.sandbox;
+		},
+		control: sandbox.control,
+		requests: sandbox.requests,
+		counters: sandbox.counters,
+		trigger,
+		logged,
+		createEmployee,
+	};
+}
+
+/** The trigger's own state inside the node's static data. */
+export function triggerState(nodeData: IDataObject): IDataObject {
+	return ((nodeData.assetLifecycleTrigger as IDataObject | undefined)?.data ?? {}) as IDataObject;
+}
