@@ -2,6 +2,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { envelopes, listPages } from '../../shared/transport/pagination';
 import { apiResponse } from '../../shared/transport/request';
+import { textOrNull } from '../../shared/values';
 import { withinBudget } from '../budget';
 import { apiClock, TEST_EVENT_NOTE, type TriggerEvent } from '../event';
 
@@ -32,14 +33,11 @@ export interface DepartmentState {
 	reading?: { page: number; clock: string };
 }
 
-const text = (value: unknown) =>
-	value === undefined || value === null || value === '' ? null : String(value);
-
 function fingerprint(department: IDataObject): Fingerprint {
 	return [
-		text(department.name),
-		text(department.location),
-		text(department.phone_number),
+		textOrNull(department.name),
+		textOrNull(department.location),
+		textOrNull(department.phone_number),
 		department.active === false ? 0 : 1,
 	];
 }

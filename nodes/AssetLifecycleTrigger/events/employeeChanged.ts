@@ -7,6 +7,8 @@ import {
 } from '../../shared/shapes/employee';
 import { pathSegment } from '../../shared/transport/baseUrl';
 import { apiRequest } from '../../shared/transport/request';
+import { shortHash } from '../../shared/hash';
+import { textOrNull } from '../../shared/values';
 import { settle, withinBudget, type RequestMeter } from '../budget';
 import { SLOW_PASS_MS, TEST_EVENT_NOTE, type TriggerEvent } from '../event';
 
@@ -74,29 +76,16 @@ function stableJson(value: unknown): string {
 	return JSON.stringify(value ?? null);
 }
 
-/** FNV-1a, 32 bits, base 36: enough to tell one employee's versions apart. */
-function shortHash(textValue: string): string {
-	let hash = 0x811c9dc5;
-	for (let index = 0; index < textValue.length; index++) {
-		hash ^= textValue.charCodeAt(index);
-		hash = Math.imul(hash, 0x01000193);
-	}
-	return (hash >>> 0).toString(36);
-}
-
 function fingerprint(value: string | null): string {
 	if (value === null) return '0'.repeat(FINGERPRINT_LENGTH);
 	return shortHash(value).padStart(7, '0').slice(-FINGERPRINT_LENGTH);
 }
 
-const text = (value: unknown) =>
-	value === undefined || value === null || value === '' ? null : String(value);
-
 function clearValues(employee: Employee): Record<Clear, string | null> {
 	const employment = employee.employment_information ?? {};
 	return {
-		employment_status: text(employment.employment_status),
-		termination_date: text(employment.termination_date),
+		employment_status: textOrNull(employment.employment_status),
+		termination_date: textOrNull(employment.termination_date),
 		department: employee.department,
 		location_name: employee.location_name,
 	};

@@ -4,6 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { asOptions, RECOVERY_STATUSES } from '../../shared/options';
 import { pathSegment } from '../../shared/transport/baseUrl';
 import { apiRequest } from '../../shared/transport/request';
+import { textOrNull } from '../../shared/values';
 import { settle, withinBudget, type RequestMeter } from '../budget';
 import { SLOW_PASS_MS, TEST_EVENT_NOTE, type TriggerEvent } from '../event';
 
@@ -68,9 +69,6 @@ const compact = (status: string): number | string => {
 const expand = (stored: number | string): string =>
 	typeof stored === 'number' ? (RECOVERY_STATUSES[stored] ?? String(stored)) : stored;
 
-const text = (value: unknown) =>
-	value === undefined || value === null || value === '' ? null : String(value);
-
 type Scope = 'allCampaigns' | 'campaigns' | 'recoveries';
 
 function scopeOf(this: IPollFunctions) {
@@ -117,12 +115,12 @@ async function campaignPage(
 	const employees = (body.employees as IDataObject[] | undefined) ?? [];
 	const observed: Observed[] = employees.map((employee) => ({
 		recoveryNumber: String(employee.recovery_id),
-		status: text(employee.status),
-		campaignNumber: text(body.campaign_number) ?? campaignNumber,
+		status: textOrNull(employee.status),
+		campaignNumber: textOrNull(body.campaign_number) ?? campaignNumber,
 		employee: {
-			first_name: text(employee.firstname),
-			last_name: text(employee.lastname),
-			work_email: text(employee.work_email ?? employee.email),
+			first_name: textOrNull(employee.firstname),
+			last_name: textOrNull(employee.lastname),
+			work_email: textOrNull(employee.work_email ?? employee.email),
 		},
 	}));
 	return { observed, last: isLastPage(body, page, employees.length) };
@@ -150,12 +148,12 @@ async function listedRecovery(this: IPollFunctions, recoveryNumber: string): Pro
 	const data = (body.data ?? {}) as IDataObject;
 	return {
 		recoveryNumber: String(data.recovery_number ?? recoveryNumber),
-		status: text(data.status),
+		status: textOrNull(data.status),
 		campaignNumber: null,
 		employee: {
-			first_name: text(data.firstname),
-			last_name: text(data.lastname),
-			work_email: text(data.work_email ?? data.email),
+			first_name: textOrNull(data.firstname),
+			last_name: textOrNull(data.lastname),
+			work_email: textOrNull(data.work_email ?? data.email),
 		},
 	};
 }

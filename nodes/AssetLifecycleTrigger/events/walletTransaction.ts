@@ -1,8 +1,9 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { asOptions, WALLET_TRANSACTION_TYPES } from '../../shared/options';
+import { asOptions, walletTransactionTypeFilter } from '../../shared/options';
 import { walletTransaction } from '../../shared/shapes/wallet';
+import { currencyCode, optionalText } from '../../shared/values';
 import { envelopes, listPages, type ListRequest } from '../../shared/transport/pagination';
 import { apiRequest } from '../../shared/transport/request';
 import { withinBudget, type RequestMeter } from '../budget';
@@ -37,21 +38,19 @@ interface Row {
 
 function listRequest(this: IPollFunctions): ListRequest {
 	const filters = this.getNodeParameter('filters', {}) as IDataObject;
-	const currency = String(filters.currencyCode ?? '')
-		.trim()
-		.toUpperCase();
-	if (currency && !/^[A-Z]{3}$/.test(currency)) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`Currency Code "${String(filters.currencyCode)}" is not a three-letter currency code (e.g. USD)`,
-		);
+	const given = optionalText(filters.currencyCode);
+	let currency: string | undefined;
+	try {
+		currency = given && currencyCode(given);
+	} catch (error) {
+		throw new NodeOperationError(this.getNode(), `Currency Code: ${(error as Error).message}`);
 	}
 	const pick = (value: unknown) => (value && value !== 'All' ? String(value) : undefined);
 	return {
 		path: '/wallet/transactions',
 		// filtered by the API, so rows the user does not want never enter the state
 		qs: {
-			currency_code: currency || undefined,
+			currency_code: currency,
 			status: pick(filters.status),
 			type: pick(filters.type),
 		},
@@ -215,14 +214,7 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 					default: 'Debit',
 					description: 'Only credits or only debits',
 				},
-				{
-					displayName: 'Type',
-					name: 'type',
-					type: 'options',
-					options: asOptions(WALLET_TRANSACTION_TYPES),
-					default: 'All',
-					description: 'Only transactions of this type',
-				},
+				walletTransactionTypeFilter,
 			],
 		},
 	],
@@ -233,15 +225,13 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 
 	async poll(state, meter) {
 		if (state === undefined) {
-			const read = await withinBudget(
-				meter,
-				async () =>
-					await scan.call(
-						this,
-						meter,
-						(newest) => newest - OVERLAP_WINDOW_MS,
-						() => 'read',
-					),
+			const read = await withinBudget(meter, async () =>
+				scan.call(
+					this,
+					meter,
+					(newest) => newest - OVERLAP_WINDOW_MS,
+					() => 'read',
+				),
 			);
 			return { events: [], state: read && nextState(undefined, read.rows, read.total) };
 		}
@@ -249,21 +239,20 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 		const windowStart =
 			state.watermark === null ? -Infinity : Date.parse(state.watermark) - OVERLAP_WINDOW_MS;
 		const isFresh = (row: Row) => !known.has(row.id) && row.time >= windowStart;
-		const read = await withinBudget(
-			meter,
-			async () =>
-				await scan.call(
-					this,
-					meter,
-					() => windowStart,
-					(page, total, pagesLeft) => {
-						if (total === state.total && !page.some(isFresh)) return 'idle';
-						// the new rows, and the page that holds the window's start behind them
-						const pagesNeeded = Math.ceil((total - state.total) / PAGE_SIZE) + 1;
-						return pagesNeeded - 1 > pagesLeft ? 'backlog' : 'read';
-					},
-					(total) => total - state.total,
-				),
+		const firstPage = (page: Row[], total: number, pagesLeft: number) => {
+			if (total === state.total && !page.some(isFresh)) return 'idle';
+			// the new rows, and the page that holds the window's start behind them
+			const pagesNeeded = Math.ceil((total - state.total) / PAGE_SIZE) + 1;
+			return pagesNeeded - 1 > pagesLeft ? 'backlog' : 'read';
+		};
+		const read = await withinBudget(meter, async () =>
+			scan.call(
+				this,
+				meter,
+				() => windowStart,
+				firstPage,
+				(total) => total - state.total,
+			),
 		);
 		// cut short by the budget or the quota: nothing is emitted, the next poll reads again
 		if (read === undefined) return { events: [], state };
