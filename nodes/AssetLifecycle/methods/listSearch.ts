@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { LARGEST_PAGE_SIZE } from '../../shared/transport/pagination';
+import { campaignChoice } from '../../shared/shapes/campaign';
 import { apiRequest } from '../../shared/transport/request';
 
 /** Pages one search reads through before it answers; the editor asks for more by scrolling. */
@@ -93,10 +94,7 @@ export async function searchCampaigns(
 			path: '/recover/campaigns',
 			itemsKey: 'campaigns',
 			totalPagesKey: 'total_pages',
-			toResult: (campaign) => ({
-				name: `${String(campaign.title ?? 'Campaign')} (${String(campaign.campaign_number)})`,
-				value: String(campaign.campaign_number),
-			}),
+			toResult: campaignChoice,
 		},
 		filter,
 		paginationToken,

@@ -25,3 +25,11 @@ export function campaignWithEmployees(first: IDataObject, employees: IDataObject
 		employees: employees.map(campaignEmployee),
 	};
 }
+
+/** A campaign as a dropdown or list entry: "Title (number)", valued by its number. */
+export function campaignChoice(campaign: IDataObject): { name: string; value: string } {
+	return {
+		name: `${String(campaign.title ?? 'Campaign')} (${String(campaign.campaign_number)})`,
+		value: String(campaign.campaign_number),
+	};
+}
