@@ -7,7 +7,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearch, loadOptions } from './methods';
-import { nodeProperties } from './operation';
+import { nodeProperties, operationSubtitle } from './operation';
 import { resources } from './resources';
 import { runOperation } from './router';
 
@@ -21,7 +21,7 @@ export class AssetLifecycle implements INodeType {
 		},
 		group: ['transform'],
 		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: operationSubtitle(resources),
 		description:
 			'Manage employees, device recoveries, legal holds, shipping labels, orders and the wallet of the Asset Lifecycle platform',
 		defaults: { name: 'Asset Lifecycle' },

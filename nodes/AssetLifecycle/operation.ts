@@ -273,3 +273,14 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 		]),
 	];
 }
+
+/** The canvas subtitle: the chosen operation's action ("Get many departments"). */
+export function operationSubtitle(resources: Resource[]): string {
+	const choices = resources.flatMap(({ value: resource, operations }) =>
+		operations.map(
+			({ value, action }) =>
+				`$parameter["resource"] === "${resource}" && $parameter["operation"] === "${value}" ? ${JSON.stringify(action)} : `,
+		),
+	);
+	return `={{ ${choices.join('')}"" }}`;
+}

@@ -1,5 +1,6 @@
 import type {
 	INodeExecutionData,
+	INodePropertyOptions,
 	INodeType,
 	INodeTypeDescription,
 	IPollFunctions,
@@ -23,6 +24,36 @@ const events: Record<string, TriggerEvent<object>> = {
 	employeeChanged: employeeChangedEvent,
 };
 
+/** The Event dropdown: each event's name, value and what it fires for. */
+const eventOptions: INodePropertyOptions[] = [
+	{
+		name: 'Department Changed',
+		value: 'departmentChanged',
+		description: 'A department was created, renamed, moved, re-phoned or deactivated',
+	},
+	{
+		name: 'Employee Changed',
+		value: 'employeeChanged',
+		description:
+			'An employee was added or changed; the list is read 100 employees a request, a few pages a poll',
+	},
+	{
+		name: 'Recovery Status Changed',
+		value: 'recoveryStatusChanged',
+		description: 'A recovery moved to another workflow status',
+	},
+	{
+		name: 'Wallet Transaction',
+		value: 'walletTransaction',
+		description: 'A new wallet transaction was recorded',
+	},
+];
+
+/** The canvas subtitle: the chosen event's name (an expression n8n evaluates in the editor). */
+const eventSubtitle = `={{ ${eventOptions
+	.map(({ value, name }) => `$parameter["event"] === "${String(value)}" ? "${name}" : `)
+	.join('')}"" }}`;
+
 export class AssetLifecycleTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'Asset Lifecycle Trigger',
@@ -33,9 +64,8 @@ export class AssetLifecycleTrigger implements INodeType {
 		},
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["event"]}}',
-		description:
-			'Starts the workflow on new wallet transactions, department changes, recovery status moves and employee changes of the Asset Lifecycle platform. Every poll keeps to a request budget; employees and recoveries are read in passes of a few pages a poll',
+		subtitle: eventSubtitle,
+		description: 'Starts the workflow when something changes in Asset Lifecycle',
 		defaults: { name: 'Asset Lifecycle Trigger' },
 		polling: true,
 		inputs: [],
@@ -47,29 +77,7 @@ export class AssetLifecycleTrigger implements INodeType {
 				name: 'event',
 				type: 'options',
 				noDataExpression: true,
-				options: [
-					{
-						name: 'Department Changed',
-						value: 'departmentChanged',
-						description: 'A department was created, renamed, moved, re-phoned or deactivated',
-					},
-					{
-						name: 'Employee Changed',
-						value: 'employeeChanged',
-						description:
-							'An employee was added or changed; the list is read 100 employees a request, a few pages a poll',
-					},
-					{
-						name: 'Recovery Status Changed',
-						value: 'recoveryStatusChanged',
-						description: 'A recovery moved to another workflow status',
-					},
-					{
-						name: 'Wallet Transaction',
-						value: 'walletTransaction',
-						description: 'A new wallet transaction was recorded',
-					},
-				],
+				options: eventOptions,
 				default: 'walletTransaction',
 			},
 			...walletTransactionEvent.properties,

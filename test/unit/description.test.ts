@@ -120,3 +120,18 @@ describe('one parameter name per concept across operations', () => {
 		for (const name of retired) expect(names).not.toContain(name);
 	});
 });
+
+describe('the subtitle on the canvas', () => {
+	const { subtitle } = new AssetLifecycle().description;
+	const code = /^=\{\{(.*)\}\}$/s.exec(subtitle!)![1];
+	const subtitleFor = (resource: string, operation: string): unknown =>
+		new Function('$parameter', `return (${code});`)({ resource, operation });
+
+	test.each(
+		resources.flatMap((resource) =>
+			resource.operations.map((operation) => [resource.value, operation.value, operation.action]),
+		),
+	)('%s %s shows its action "%s"', (resource, operation, action) =>
+		expect(subtitleFor(resource, operation)).toBe(action),
+	);
+});
