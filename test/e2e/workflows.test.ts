@@ -10,6 +10,7 @@ import {
 	installN8nAndPackage,
 	N8N_VERSIONS,
 	type N8nInstance,
+	NODE_TYPE,
 	prepareN8n,
 } from './harness';
 
@@ -129,6 +130,51 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			const [report] = outputOf(run, 'Compose Report');
 			expect(report.devicesOnHold).toBe(holds.legalHolds.count);
 			expect(String(report.report).split('\n')).toHaveLength(holds.legalHolds.count);
+		},
+		RUN_TIMEOUT_MS,
+	);
+
+	test(
+		'Custom API Call, which n8n adds to the Resource dropdown, points to the HTTP Request node and sends nothing',
+		async () => {
+			const before = await control<{ requests: number }>('GET', '/counters');
+			const id = await n8n.importWorkflow(
+				{
+					name: 'Custom API Call',
+					nodes: [
+						{
+							id: 'start',
+							name: 'Start',
+							type: 'n8n-nodes-base.manualTrigger',
+							typeVersion: 1,
+							position: [0, 0],
+							parameters: {},
+						},
+						{
+							id: 'call',
+							name: 'Custom Call',
+							type: NODE_TYPE,
+							typeVersion: 1,
+							position: [220, 0],
+							parameters: { resource: '__CUSTOM_API_CALL__' },
+							onError: 'continueRegularOutput',
+						},
+					],
+					connections: {
+						Start: { main: [[{ node: 'Custom Call', type: 'main', index: 0 }]] },
+					},
+				},
+				credential,
+			);
+			const run = await n8n.executeWorkflow(id);
+			const output = outputOf(run, 'Custom Call');
+			expect(output).toHaveLength(1);
+			expect(output[0].error).toBe(
+				'Custom API Call runs in the HTTP Request node, not in this node',
+			);
+			expect((await control<{ requests: number }>('GET', '/counters')).requests).toBe(
+				before.requests,
+			);
 		},
 		RUN_TIMEOUT_MS,
 	);
