@@ -6,7 +6,7 @@ function isLoopback(hostname: string): boolean {
 
 /**
  * Checks the credential's Base URL: the deployment's address up to, not including, /api/v1 (a
- * gateway segment may precede it). HTTPS is required (spec §5.8); plain HTTP is accepted only for
+ * gateway segment may precede it). HTTPS is required (the API speaks only HTTPS); plain HTTP is accepted only for
  * loopback hosts such as the local sandbox. Returns what is wrong, or undefined.
  */
 export function baseUrlProblem(value: unknown): string | undefined {

@@ -42,7 +42,7 @@ function brokenAnswer(status: number | undefined): string | undefined {
 	return status === undefined ? undefined : 'ERR_BAD_RESPONSE';
 }
 
-/** The API's own text: `message` on most bodies, `error` on some (spec §7). */
+/** The API's own text: `message` on most bodies, `error` on some. */
 export function apiMessage(body: unknown): string | undefined {
 	if (!body || typeof body !== 'object') return undefined;
 	const { message, error } = body as IDataObject;
@@ -51,7 +51,7 @@ export function apiMessage(body: unknown): string | undefined {
 	return undefined;
 }
 
-/** Field errors of either validation form of §7: an array of {msg|message, path}, or a field map. */
+/** Field errors of either validation form of the API: an array of {msg|message, path}, or a field map. */
 export function fieldErrors(body: unknown): string[] {
 	const errors = body && typeof body === 'object' ? (body as IDataObject).errors : undefined;
 	if (Array.isArray(errors)) {

@@ -4,7 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { apiResponse, type ApiContext, type ApiRequest } from './request';
 
 /**
- * How one list endpoint answers (spec §8): the key of its result array and the names of its page
+ * How one list endpoint answers (see docs/api-notes.md, "Lists and pages"): the key of its result array and the names of its page
  * counters. Each endpoint keeps its own names; the client follows them, never the page size it
  * asked for.
  */
@@ -44,7 +44,7 @@ const otherNaming: Record<string, string> = {
 	totalPages: 'total_pages',
 };
 
-/** An endpoint's page counter, or the same counter in the other naming of §8 if it uses that. */
+/** An endpoint's page counter, or the same counter in the API's other spelling if it uses that. */
 function pageCounter(body: IDataObject, key: string): unknown {
 	return body[key] ?? body[otherNaming[key]];
 }
