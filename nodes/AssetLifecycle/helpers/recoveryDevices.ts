@@ -36,6 +36,7 @@ export const deviceParameters: INodeProperties[] = [
 		default: {},
 		displayOptions: { show: { itemsSource: ['define'] } },
 		description: '1 to 5 devices to recover',
+		hint: 'A recovery holds at most 5 devices: a sixth row fails the item before anything is sent',
 		options: [
 			{
 				displayName: 'Device',
