@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (npm test): static checks, the package build, then every jest layer.
 # The layers that start servers in-process run in parallel; the e2e layer (real n8n, about 1 GB
-# a process) runs alone, one test file at a time.
+# a process) runs alone, one test file at a time; then the queue layer (n8n in queue mode: a main
+# instance, two workers, PostgreSQL and Redis from Debian's packages).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run lint
@@ -10,3 +11,4 @@ npm run format:check
 npm run build
 npx jest --ci --selectProjects unit contract engine
 npx jest --ci --selectProjects e2e --runInBand
+npx jest --ci --selectProjects queue --runInBand

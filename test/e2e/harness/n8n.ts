@@ -74,6 +74,10 @@ export interface PrepareOptions {
 	tarball?: string;
 	/** The folder to put the instance's user folder in; a fresh temporary one by default. */
 	parentDir?: string;
+	/** Several processes of one deployment (queue mode) share the key that encrypts credentials. */
+	encryptionKey?: string;
+	/** Settings for every process this instance runs, e.g. the database of a queue-mode deployment. */
+	env?: Record<string, string>;
 }
 
 export interface StartOptions {
@@ -81,6 +85,8 @@ export interface StartOptions {
 	port?: number;
 	/** How long to wait for /healthz/readiness. */
 	readyTimeoutMs?: number;
+	/** Settings for this start only (e.g. the main instance's queue-mode options). */
+	env?: Record<string, string>;
 }
 
 /** n8n ids are 16 alphanumeric characters. */
@@ -139,7 +145,7 @@ process.on('exit', () => {
 /** One private n8n: its own user folder, database, encryption key and ports. */
 export class N8nInstance {
 	readonly userFolder: string;
-	readonly encryptionKey = randomBytes(24).toString('hex');
+	readonly encryptionKey: string;
 	readonly logFile: string;
 	port = 0;
 	private server?: ChildProcess;
@@ -149,9 +155,11 @@ export class N8nInstance {
 	constructor(
 		readonly installation: N8nInstallation,
 		userFolder: string,
+		private readonly options: Pick<PrepareOptions, 'encryptionKey' | 'env'> = {},
 	) {
 		this.userFolder = userFolder;
 		this.logFile = path.join(userFolder, 'n8n.log');
+		this.encryptionKey = options.encryptionKey ?? randomBytes(24).toString('hex');
 	}
 
 	get version(): N8nVersion {
@@ -171,7 +179,8 @@ export class N8nInstance {
 		return path.join(this.userFolder, '.n8n', 'nodes');
 	}
 
-	private environment(extra: Record<string, string>): NodeJS.ProcessEnv {
+	/** The environment an n8n process of this instance runs with, `extra` last. */
+	environment(extra: Record<string, string>): NodeJS.ProcessEnv {
 		const env: NodeJS.ProcessEnv = {
 			PATH: `${path.dirname(this.installation.node)}:${process.env.PATH ?? ''}`,
 			HOME: process.env.HOME,
@@ -192,6 +201,7 @@ export class N8nInstance {
 			N8N_HIRING_BANNER_ENABLED: 'false',
 			N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 			N8N_LOG_LEVEL: 'warn',
+			...this.options.env,
 			...extra,
 		};
 		if (this.major >= 2) {
@@ -329,6 +339,7 @@ export class N8nInstance {
 			N8N_PORT: String(this.port),
 			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
 			N8N_LOG_LEVEL: 'info',
+			...options.env,
 		});
 		const log = createWriteStream(this.logFile, { flags: 'a' });
 		const server = spawn(this.installation.node, [this.installation.entry, 'start'], {
@@ -571,7 +582,7 @@ export async function prepareN8n(
 	const parentDir = options.parentDir ?? os.tmpdir();
 	await fs.mkdir(parentDir, { recursive: true });
 	const userFolder = await fs.mkdtemp(path.join(parentDir, `n8n-${version}-`));
-	const instance = new N8nInstance(installation, userFolder);
+	const instance = new N8nInstance(installation, userFolder, options);
 	await instance.installPackage(tarball);
 	return instance;
 }
