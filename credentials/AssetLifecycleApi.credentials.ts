@@ -10,6 +10,7 @@ import type {
 
 import { apiUrl, baseUrlProblem, normaliseBaseUrl } from '../nodes/shared/transport/baseUrl';
 import { apiMessage } from '../nodes/shared/transport/errors';
+import { renewToken } from '../nodes/shared/transport/tokenRenewal';
 
 interface TokenAnswer {
 	statusCode: number;
@@ -87,30 +88,40 @@ export class AssetLifecycleApi implements ICredentialType {
 	/**
 	 * Obtains the access token that every request carries. n8n calls this when the token is empty
 	 * and once more after a 401; n8n then stores the token, so one login serves every execution
-	 * for the token's life. With a token in hand it is refreshed first, else we log in again.
+	 * for the token's life. A token this n8n process obtained is refreshed first, else (or when the
+	 * refresh is refused) we log in again. A token another process obtained (a queue-mode worker)
+	 * is not refreshed: the refresh would revoke it under that process, which may be refreshing it
+	 * too; concurrent renewals in one process share one request (see tokenRenewal).
 	 */
 	async preAuthentication(this: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject) {
 		const problem = baseUrlProblem(credentials.baseUrl);
 		if (problem) throw new Error(problem);
 		const baseUrl = normaliseBaseUrl(credentials.baseUrl);
-		const currentToken = credentials.accessToken;
-		if (typeof currentToken === 'string' && currentToken) {
-			const refreshed = tokenOf(
-				await postJson(this, apiUrl(baseUrl, '/refresh-token'), { refresh_token: currentToken }),
-			);
-			if (refreshed) return { accessToken: refreshed };
-		}
-		const login = await postJson(this, apiUrl(baseUrl, '/auth/login'), {
-			client_id: credentials.clientId,
-			client_secret: credentials.clientSecret,
-		});
-		const token = tokenOf(login);
-		if (!token) {
-			throw new Error(
-				apiMessage(login.body) ?? `Login failed: the API answered HTTP ${login.statusCode}`,
-			);
-		}
-		return { accessToken: token };
+		const currentToken = typeof credentials.accessToken === 'string' ? credentials.accessToken : '';
+		const accessToken = await renewToken(
+			`${baseUrl}#${String(credentials.clientId)}`,
+			currentToken,
+			{
+				refresh: async (token) =>
+					tokenOf(
+						await postJson(this, apiUrl(baseUrl, '/refresh-token'), { refresh_token: token }),
+					),
+				login: async () => {
+					const login = await postJson(this, apiUrl(baseUrl, '/auth/login'), {
+						client_id: credentials.clientId,
+						client_secret: credentials.clientSecret,
+					});
+					const token = tokenOf(login);
+					if (!token) {
+						throw new Error(
+							apiMessage(login.body) ?? `Login failed: the API answered HTTP ${login.statusCode}`,
+						);
+					}
+					return token;
+				},
+			},
+		);
+		return { accessToken };
 	}
 
 	authenticate: IAuthenticateGeneric = {

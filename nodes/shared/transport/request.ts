@@ -10,7 +10,14 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 
 import { apiUrl, baseUrlProblem, normaliseBaseUrl } from './baseUrl';
 import { apiMessage, readFailure, toNodeApiError, type ApiFailure } from './errors';
-import { backoffSeconds, pace, recordRateLimit, retryAfterSeconds } from './rateLimit';
+import {
+	backoffSeconds,
+	isQuotaRefusal,
+	pace,
+	recordRateLimit,
+	restartSpread,
+	retryAfterSeconds,
+} from './rateLimit';
 
 export const CREDENTIAL_TYPE = 'assetLifecycleApi';
 
@@ -27,6 +34,12 @@ export interface ApiRequest {
 
 /** Longest a single request may spend waiting on 429 answers before its item fails. */
 export const RATE_LIMIT_WAIT_BUDGET_SECONDS = 120;
+/**
+ * When several processes share the quota, a request refused by it can lose the race for the next
+ * window to the others' requests, fairly, while the account makes progress. Such refusals count in
+ * windows: the request tries this many fresh windows, each wait within the budget above.
+ */
+export const QUOTA_WINDOWS_TRIED = 5;
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
 export const GET_RETRIES = 3;
 const REQUEST_TIMEOUT_MS = 60_000;
@@ -108,14 +121,21 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 		}
 
 		if (failure.status === 429) {
-			const wait =
-				retryAfterSeconds(failure.headers, apiMessage(failure.body)) ??
-				backoffSeconds(rateLimitAttempts);
+			const message = apiMessage(failure.body);
+			const wait = retryAfterSeconds(failure.headers, message) ?? backoffSeconds(rateLimitAttempts);
 			rateLimitAttempts += 1;
-			if (secondsWaitedOn429 + wait > RATE_LIMIT_WAIT_BUDGET_SECONDS) {
+			const quotaRefusal = isQuotaRefusal(failure.headers, message);
+			if (quotaRefusal && rateLimitAttempts > QUOTA_WINDOWS_TRIED) {
+				throw quotaWindowsError(this, failure, request);
+			}
+			const overBudget = quotaRefusal
+				? wait > RATE_LIMIT_WAIT_BUDGET_SECONDS
+				: secondsWaitedOn429 + wait > RATE_LIMIT_WAIT_BUDGET_SECONDS;
+			if (overBudget) {
 				throw rateLimitBudgetError(this, failure, request, secondsWaitedOn429, wait);
 			}
-			await sleep(Math.max(wait, MIN_RATE_LIMIT_WAIT_SECONDS) * 1000);
+			const spread = quotaRefusal ? restartSpread(key) : 0;
+			await sleep(Math.max(wait, MIN_RATE_LIMIT_WAIT_SECONDS) * 1000 + spread);
 			secondsWaitedOn429 += wait;
 			continue;
 		}
@@ -140,6 +160,16 @@ function rateLimitBudgetError(
 		waited > 0
 			? `Waited ${Math.round(waited)} s on the API's rate limit and it still refuses; the next wait (${Math.round(nextWait)} s) would exceed the ${RATE_LIMIT_WAIT_BUDGET_SECONDS} s budget. Run the item again later.`
 			: `The API asks to wait ${Math.round(nextWait)} s, longer than the ${RATE_LIMIT_WAIT_BUDGET_SECONDS} s this node waits. Run the item again after that.`;
+	return error;
+}
+
+function quotaWindowsError(
+	context: ApiContext,
+	failure: ApiFailure,
+	request: ApiRequest,
+): NodeApiError {
+	const error = toNodeApiError(context.getNode(), failure, request);
+	error.description = `The API's rate limit refused this request in ${QUOTA_WINDOWS_TRIED} windows in a row: other workflows or n8n workers spend the same quota. Run the item again later, or spread the workflows over time.`;
 	return error;
 }
 
