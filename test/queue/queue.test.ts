@@ -3,8 +3,6 @@
  * Redis, against the sandbox over real HTTP. Each scenario reads the sandbox's request log.
  * Figures (wall time against the quota's floor, logins, 429s) are printed, not asserted.
  */
-import { randomUUID } from 'node:crypto';
-
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import type { RequestLogEntry } from '../../sandbox/state';
 import {
@@ -14,9 +12,17 @@ import {
 	type PublicApiExecution,
 	TRIGGER_NODE_TYPE,
 	type WorkflowInput,
-	type WorkflowNode,
 } from '../e2e/harness';
 import { QueueCluster } from './harness/cluster';
+import {
+	callWebhook,
+	chain,
+	node,
+	outputOf,
+	runExecutions,
+	splitIds,
+	webhook,
+} from './harness/workflows';
 
 const SETUP_TIMEOUT_MS = 25 * 60 * 1000;
 const QUOTA = 60;
@@ -49,36 +55,10 @@ async function control(target: RunningSandbox, method: string, path: string, bod
 	return (await response.json()) as unknown;
 }
 
-function node(name: string, type: string, parameters: Record<string, unknown>): WorkflowNode {
-	return { id: randomUUID(), name, type, typeVersion: 1, position: [0, 0], parameters };
-}
-
-function chain(name: string, nodes: WorkflowNode[]): WorkflowInput {
-	const connections: Record<string, unknown> = {};
-	nodes.slice(1).forEach((next, index) => {
-		connections[nodes[index].name] = { main: [[{ node: next.name, type: 'main', index: 0 }]] };
-	});
-	return { name, nodes, connections, settings: { executionOrder: 'v1' } };
-}
-
-/** A production webhook: the main instance answers at once and queues the execution. */
-function webhook(path: string): WorkflowNode {
-	return {
-		...node('Webhook', 'n8n-nodes-base.webhook', {
-			httpMethod: 'POST',
-			path,
-			responseMode: 'onReceived',
-			options: {},
-		}),
-		typeVersion: 2,
-		webhookId: randomUUID(),
-	};
-}
-
 function employeeGets(path: string): WorkflowInput {
 	return chain(`Employee Gets ${path}`, [
 		webhook(path),
-		node('Split Out', 'n8n-nodes-base.splitOut', { fieldToSplitOut: 'body.ids', options: {} }),
+		splitIds(),
 		node('Get Employee', NODE_TYPE, {
 			resource: 'employee',
 			operation: 'get',
@@ -121,11 +101,6 @@ function departmentTrigger(): WorkflowInput {
 			limit: 1,
 		}),
 	]);
-}
-
-function outputOf(execution: PublicApiExecution, nodeName: string): Array<Record<string, unknown>> {
-	const task = execution.data?.resultData.runData[nodeName]?.[0];
-	return (task?.data?.main?.[0] ?? []).map((item) => item.json as Record<string, unknown>);
 }
 
 const credentialData = (target: RunningSandbox) => ({
@@ -175,31 +150,13 @@ async function freshWindow(): Promise<void> {
 
 /** Starts the three Employee Gets workflows at once; answers their executions once all stopped. */
 async function runGets(count: number, during?: () => Promise<void>) {
-	const known = new Set<string>();
-	for (const id of ids.gets) {
-		for (const execution of await cluster.main.listExecutions(id)) known.add(String(execution.id));
-	}
 	const body = { ids: employeeIds.slice(0, count).map((id) => ({ id })) };
-	const started = Date.now();
-	await Promise.all(['gets-1', 'gets-2', 'gets-3'].map((path) => cluster.callWebhook(path, body)));
-	await during?.();
-	const executions = await Promise.all(
-		ids.gets.map(async (id) => {
-			const deadline = Date.now() + 10 * 60 * 1000;
-			for (;;) {
-				const fresh = (await cluster.main.listExecutions(id)).filter(
-					(execution) => !known.has(String(execution.id)) && execution.stoppedAt !== null,
-				);
-				if (fresh.length) return fresh[0];
-				if (Date.now() > deadline) throw new Error(`workflow ${id} did not finish`);
-				await pause(1000);
-			}
-		}),
-	);
-	const stopped = Math.max(
-		...executions.map((execution) => Date.parse(String(execution.stoppedAt))),
-	);
-	return { executions, seconds: (stopped - started) / 1000 };
+	return await runExecutions(cluster.main, ids.gets, 1, async () => {
+		await Promise.all(
+			['gets-1', 'gets-2', 'gets-3'].map((path) => callWebhook(cluster.main, path, body)),
+		);
+		await during?.();
+	});
 }
 
 function countRoutes(log: RequestLogEntry[]) {
@@ -326,7 +283,7 @@ test(
 			body: serverError,
 		});
 		const [workflowId] = ids.create;
-		await cluster.callWebhook('create', {});
+		await callWebhook(cluster.main, 'create', {});
 		const [execution] = await cluster.main.waitForExecutions(workflowId, 1, 120_000);
 		expect(execution.status).toBe('error');
 		expect(execution.data?.resultData.lastNodeExecuted).toBe('Create Employee');

@@ -214,20 +214,6 @@ export class QueueCluster {
 		await this.startMain();
 	}
 
-	/** Calls a production webhook of the main instance, which queues the execution for a worker. */
-	async callWebhook(webhookPath: string, body: unknown): Promise<void> {
-		const response = await fetch(`${this.main.baseUrl}/webhook/${webhookPath}`, {
-			method: 'POST',
-			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify(body),
-		});
-		if (!response.ok) {
-			throw new Error(
-				`webhook ${webhookPath} answered ${response.status}: ${await response.text()}`,
-			);
-		}
-	}
-
 	/** Which worker ran each execution: worker name by execution id. */
 	async workerByExecution(): Promise<Map<string, string>> {
 		const byExecution = new Map<string, string>();
