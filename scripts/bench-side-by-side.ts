@@ -225,7 +225,13 @@ export interface SideBySideRow {
 	ratio: number | null;
 }
 
-async function control(sandbox: RunningSandbox, method: string, path: string, body?: unknown) {
+/** A request to the sandbox's control API. */
+export async function control(
+	sandbox: RunningSandbox,
+	method: string,
+	path: string,
+	body?: unknown,
+) {
 	const response = await fetch(`${sandbox.origin}/__sandbox${path}`, {
 		method,
 		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },

@@ -16,7 +16,7 @@ import {
 	type StoredCredential,
 } from '../test/engine/harness/credentials-helper';
 import { runNode } from '../test/engine/harness/run-node';
-import { sideBySide } from './bench-side-by-side';
+import { control, sideBySide } from './bench-side-by-side';
 
 const QUOTA = 60;
 const WINDOW_SECONDS = 60;
@@ -52,15 +52,6 @@ async function run(
 	const result = await runNode({ nodeType: new AssetLifecycle(), parameters, credentials, items });
 	if (result.error) throw new Error(`the node failed: ${result.error.message}`);
 	return { items: result.items, seconds: (performance.now() - started) / 1000 };
-}
-
-async function control(sandbox: RunningSandbox, method: string, path: string, body?: unknown) {
-	const response = await fetch(`${sandbox.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	if (!response.ok) throw new Error(`control ${method} ${path} answered ${response.status}`);
 }
 
 /** A fresh sandbox per scenario, so each starts with a fresh rate-limit window. */

@@ -142,6 +142,49 @@ process.on('exit', () => {
 	}
 });
 
+/**
+ * Starts an n8n command in a process group of its own (n8n and the task runner it starts), output
+ * appended to `logFile`; the group is killed when the test process exits.
+ */
+export function spawnN8nProcess(
+	command: string[],
+	env: NodeJS.ProcessEnv,
+	cwd: string,
+	logFile: string,
+): ChildProcess {
+	const log = createWriteStream(logFile, { flags: 'a' });
+	const child = spawn(command[0], command.slice(1), {
+		env,
+		cwd,
+		detached: true,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	child.stdout?.pipe(log);
+	child.stderr?.pipe(log);
+	running.add(child);
+	child.on('exit', () => running.delete(child));
+	return child;
+}
+
+/** Stops a process group spawnN8nProcess started (SIGTERM, SIGKILL after 20 s) and waits for it. */
+export async function stopProcessGroup(child: ChildProcess): Promise<void> {
+	if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+	const signalGroup = (signal: NodeJS.Signals) => {
+		try {
+			process.kill(-(child.pid as number), signal);
+		} catch {
+			// Already gone.
+		}
+	};
+	signalGroup('SIGTERM');
+	const killTimer = setTimeout(() => signalGroup('SIGKILL'), 20_000);
+	await exited;
+	clearTimeout(killTimer);
+	// The task runner is in the same group and may outlive n8n by a moment.
+	signalGroup('SIGKILL');
+}
+
 /** One private n8n: its own user folder, database, encryption key and ports. */
 export class N8nInstance {
 	readonly userFolder: string;
@@ -341,17 +384,12 @@ export class N8nInstance {
 			N8N_LOG_LEVEL: 'info',
 			...options.env,
 		});
-		const log = createWriteStream(this.logFile, { flags: 'a' });
-		const server = spawn(this.installation.node, [this.installation.entry, 'start'], {
+		const server = spawnN8nProcess(
+			[this.installation.node, this.installation.entry, 'start'],
 			env,
-			cwd: this.userFolder,
-			detached: true,
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
-		server.stdout?.pipe(log);
-		server.stderr?.pipe(log);
-		running.add(server);
-		server.on('exit', () => running.delete(server));
+			this.userFolder,
+			this.logFile,
+		);
 		this.server = server;
 		try {
 			await this.waitUntilReady(server, options.readyTimeoutMs ?? 180_000);
@@ -402,27 +440,7 @@ export class N8nInstance {
 		this.server = undefined;
 		this.cookie = undefined;
 		this.apiKey = undefined;
-		if (
-			!server ||
-			server.pid === undefined ||
-			server.exitCode !== null ||
-			server.signalCode !== null
-		)
-			return;
-		const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-		const signalGroup = (signal: NodeJS.Signals) => {
-			try {
-				process.kill(-(server.pid as number), signal);
-			} catch {
-				// Already gone.
-			}
-		};
-		signalGroup('SIGTERM');
-		const killTimer = setTimeout(() => signalGroup('SIGKILL'), 20_000);
-		await exited;
-		clearTimeout(killTimer);
-		// The task runner is in the same group and may outlive n8n by a moment.
-		signalGroup('SIGKILL');
+		if (server) await stopProcessGroup(server);
 	}
 
 	private async setUpOwner(): Promise<void> {

@@ -4,14 +4,21 @@
  * Each process has its own user folder with the package installed from its tarball, as a user
  * installs it on every instance.
  */
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { freePort, type N8nInstance, type N8nVersion, prepareN8n } from '../../e2e/harness';
+import {
+	freePort,
+	type N8nInstance,
+	type N8nVersion,
+	prepareN8n,
+	spawnN8nProcess,
+	stopProcessGroup,
+} from '../../e2e/harness';
 import {
 	ensureDebianPackages,
 	type Postgres,
@@ -31,20 +38,6 @@ export interface QueueClusterOptions {
 	 */
 	concurrency?: number;
 }
-
-const running = new Set<ChildProcess>();
-
-process.on('exit', () => {
-	for (const child of running) {
-		if (child.pid !== undefined && child.exitCode === null) {
-			try {
-				process.kill(-child.pid, 'SIGKILL');
-			} catch {
-				// Already gone.
-			}
-		}
-	}
-});
 
 /**
  * n8n names an instance `<type>-<host name>` inside a container (else a random id), so two workers
@@ -88,17 +81,7 @@ export class QueueWorker {
 			'worker',
 			`--concurrency=${this.concurrency}`,
 		];
-		const log = createWriteStream(this.logFile, { flags: 'a' });
-		const child = spawn(command[0], command.slice(1), {
-			env,
-			cwd: this.instance.userFolder,
-			detached: true,
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
-		child.stdout?.pipe(log);
-		child.stderr?.pipe(log);
-		running.add(child);
-		child.on('exit', () => running.delete(child));
+		const child = spawnN8nProcess(command, env, this.instance.userFolder, this.logFile);
 		this.process = child;
 		const deadline = Date.now() + 120_000;
 		for (;;) {
@@ -131,20 +114,7 @@ export class QueueWorker {
 	async stop(): Promise<void> {
 		const child = this.process;
 		this.process = undefined;
-		if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
-		const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-		const signalGroup = (signal: NodeJS.Signals) => {
-			try {
-				process.kill(-(child.pid as number), signal);
-			} catch {
-				// Already gone.
-			}
-		};
-		signalGroup('SIGTERM');
-		const kill = setTimeout(() => signalGroup('SIGKILL'), 20_000);
-		await exited;
-		clearTimeout(kill);
-		signalGroup('SIGKILL');
+		if (child) await stopProcessGroup(child);
 	}
 }
 
