@@ -187,4 +187,16 @@ describe('a quota other processes spend too (queue-mode workers)', () => {
 		expect(Math.max(...spreads)).toBeLessThanOrEqual(3 * 50);
 		expect(new Set(spreads).size).toBeGreaterThan(1);
 	});
+
+	test("this process's own requests in flight are not counted twice as left", async () => {
+		const account = 'https://api.example.com#shared-f';
+		recordRateLimit(account, answer(3));
+		// Three parallel items send: one on the answer, two more on what it left.
+		await pace(account);
+		await pace(account);
+		await pace(account);
+		// The first one's answer was counted before the other two reached the API.
+		recordRateLimit(account, answer(2));
+		expect(paceDelay(account)).toBe(6_000);
+	});
 });

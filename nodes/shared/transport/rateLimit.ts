@@ -52,6 +52,7 @@ function contentionOf(window: Window): number {
 
 export function recordRateLimit(account: string, headers: Record<string, unknown> | undefined) {
 	let remaining = Number(header(headers, 'RateLimit-Remaining'));
+	let reported = remaining;
 	const limit = Number(header(headers, 'RateLimit-Limit'));
 	const reset = secondsUntilReset(header(headers, 'RateLimit-Reset'));
 	if (isNaN(remaining) || reset === undefined) return;
@@ -69,15 +70,17 @@ export function recordRateLimit(account: string, headers: Record<string, unknown
 		const spentByOthers = Math.min(previous.reported - remaining - 1, limit / 2 || Infinity);
 		contention = Math.max(previous.contention, spentByOthers > 0 ? Math.floor(spentByOthers) : 0);
 		earlierContention = previous.earlierContention;
-		// Answers to parallel requests can arrive out of order: the lowest count is the latest.
-		remaining = Math.min(remaining, previous.reported);
+		// Answers to parallel requests can arrive out of order, and this process's requests sent
+		// since may not be counted in this answer yet: what is left is the lower of the two counts.
+		reported = Math.min(remaining, previous.reported);
+		remaining = Math.min(remaining, previous.remaining);
 	} else if (previous) {
 		earlierContention = previous.contention;
 	}
 	windows.set(account, {
 		limit,
 		remaining,
-		reported: remaining,
+		reported,
 		resetsAt,
 		contention,
 		earlierContention,
