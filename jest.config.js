@@ -1,4 +1,4 @@
-/** Test layers: unit (nock edge cases), contract (sandbox over HTTP), engine (node in n8n-core against the sandbox), hostile (node in n8n-core against a server answering what no faithful server would), e2e (real n8n), release (the workflows and the packed package). */
+/** Test layers: unit (nock edge cases), contract (sandbox over HTTP), engine (node in n8n-core against the sandbox), hostile (node in n8n-core against a server answering what no faithful server would), e2e (real n8n), queue (n8n in queue mode: main, workers, PostgreSQL, Redis), release (the workflows and the packed package). */
 const tsJest = ['ts-jest', { tsconfig: 'tsconfig.dev.json', isolatedModules: true }];
 
 const project = (name, extra = {}) => ({
@@ -16,6 +16,7 @@ module.exports = {
 		project('engine'),
 		project('hostile'),
 		project('e2e'),
+		project('queue'),
 		project('release'),
 	],
 };

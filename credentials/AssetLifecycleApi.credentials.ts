@@ -16,6 +16,7 @@ import {
 	type PostJson,
 	type TokenAnswer,
 } from '../nodes/shared/transport/login';
+import { renewToken } from '../nodes/shared/transport/tokenRenewal';
 
 export class AssetLifecycleApi implements ICredentialType {
 	name = 'assetLifecycleApi';
@@ -77,9 +78,11 @@ export class AssetLifecycleApi implements ICredentialType {
 	/**
 	 * Obtains the access token that every request carries. n8n calls this when the token is empty,
 	 * once more after a 401, and when the credential is tested; n8n then stores what it returns, so
-	 * one login serves every execution for the token's life. A token is refreshed only while the
-	 * Base URL, client ID and secret are the ones that obtained it: after an edit, the values on
-	 * screen log in (a refresh would keep a token the edited values never earned).
+	 * one login serves every execution for the token's life. A token is refreshed only when this n8n
+	 * process obtained it and the Base URL, client ID and secret are still the ones that did; else
+	 * we log in. A token another process obtained (a queue-mode worker) is not refreshed, since the
+	 * refresh would revoke it under that process; after an edit, the values on screen log in.
+	 * Concurrent renewals in one process share one request (see tokenRenewal).
 	 */
 	async preAuthentication(this: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject) {
 		const problem = baseUrlProblem(credentials.baseUrl);
@@ -99,12 +102,13 @@ export class AssetLifecycleApi implements ICredentialType {
 				disableFollowRedirect: true,
 				timeout: transportLimits.requestTimeoutMs,
 			})) as TokenAnswer;
-		const currentToken = credentials.accessToken;
-		if (typeof currentToken === 'string' && currentToken && credentials.tokenOwner === tokenOwner) {
-			const refreshed = await refreshToken(post, baseUrl, currentToken);
-			if (refreshed) return { accessToken: refreshed, tokenOwner };
-		}
-		return { accessToken: await logIn(post, baseUrl, clientId, clientSecret), tokenOwner };
+		const storedToken = typeof credentials.accessToken === 'string' ? credentials.accessToken : '';
+		const currentToken = credentials.tokenOwner === tokenOwner ? storedToken : '';
+		const accessToken = await renewToken(`${baseUrl}#${clientId}`, currentToken, {
+			refresh: async (token) => await refreshToken(post, baseUrl, token),
+			login: async () => await logIn(post, baseUrl, clientId, clientSecret),
+		});
+		return { accessToken, tokenOwner };
 	}
 
 	authenticate: IAuthenticateGeneric = {

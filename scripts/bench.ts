@@ -2,7 +2,9 @@
  * `npm run bench`: the action node against the sandbox at the real quota of 60 requests a minute.
  * 1. Return All of 2,500 employees: list requests and logins (the floor is 25 and 1), wall time.
  * 2. 300 input items doing one employee GET each: wall time next to the quota's own floor.
- * Takes about five minutes; prints a table and, last, the figures as one line of JSON.
+ * 3. Side by side in real n8n (single process and queue mode) with the HTTP Request node: see
+ *    bench-side-by-side.ts; about 15 more minutes. `npm run bench -- --side-by-side` runs it alone.
+ * Prints a table and, last, the figures as one line of JSON.
  */
 import type { INodeParameters } from 'n8n-workflow';
 
@@ -15,6 +17,7 @@ import {
 } from '../test/engine/harness/credentials-helper';
 import { runNode } from '../test/engine/harness/run-node';
 import { sandboxControl, type Counters } from '../test/sandboxControl';
+import { sideBySide } from './bench-side-by-side';
 
 const QUOTA = 60;
 const WINDOW_SECONDS = 60;
@@ -121,7 +124,7 @@ async function singleGets() {
 	});
 }
 
-async function main() {
+async function engineBench() {
 	console.log(`Quota: ${QUOTA} requests per ${WINDOW_SECONDS} s (the API's real limit)`);
 	const all = await returnAll();
 	console.log(
@@ -131,7 +134,13 @@ async function main() {
 	console.log(
 		`${gets.items} single GETs: ${gets.seconds} s for ${gets.requests} requests (${gets.employeeGets} GETs, ${gets.logins} login) from a fresh window; the quota's floor is ${gets.floorSeconds} s (+${gets.overFloorSeconds} s), ${gets.rateLimited} × 429`,
 	);
-	console.log(JSON.stringify({ returnAll: all, singleGets: gets }));
+	return { returnAll: all, singleGets: gets };
+}
+
+async function main() {
+	const engine = process.argv.includes('--side-by-side') ? undefined : await engineBench();
+	const sideBySideRows = await sideBySide();
+	console.log(JSON.stringify({ ...engine, sideBySide: sideBySideRows }));
 }
 
 main().catch((error: Error) => {

@@ -5,6 +5,7 @@ import {
 	RATE_LIMIT_MESSAGE,
 	rateLimitWaitSeconds,
 	recordRateLimit,
+	restartSpread,
 	retryAfterSeconds,
 	secondsUntilReset,
 } from '../../nodes/shared/transport/rateLimit';
@@ -150,5 +151,79 @@ describe('pacing on the RateLimit-* headers', () => {
 		recordRateLimit(account, { 'ratelimit-remaining': '50' });
 		recordRateLimit(account, undefined);
 		expect(paceDelay(account)).toBe(10_000);
+	});
+});
+
+describe('a quota other processes spend too (queue-mode workers)', () => {
+	beforeEach(() => jest.useFakeTimers({ now: NOW_MS }));
+	afterEach(() => jest.useRealTimers());
+
+	const answer = (remaining: number, limit = 60, reset = 6) => ({
+		'ratelimit-limit': String(limit),
+		'ratelimit-remaining': String(remaining),
+		'ratelimit-reset': String(reset),
+	});
+
+	test("the window's last requests are left to as many as others were seen sending meanwhile", async () => {
+		const account = 'https://api.example.com#shared-a';
+		// Each answer falls by 3: our request and two of someone else's.
+		for (let remaining = 40; remaining >= 4; remaining -= 3) {
+			recordRateLimit(account, answer(remaining));
+			expect(await pace(account, 120_000)).toBe(0);
+		}
+		// 4 reported, one sent since: 3 left, one of them ours; the last two are theirs.
+		expect(await pace(account, 120_000)).toBe(0);
+		expect(paceDelay(account)).toBe(6_000);
+	});
+
+	test('alone on the account, every request of the window is used', async () => {
+		const account = 'https://api.example.com#shared-b';
+		for (let remaining = 59; remaining >= 1; remaining--) {
+			recordRateLimit(account, answer(remaining));
+			expect(paceDelay(account)).toBe(0);
+			await pace(account, 120_000);
+		}
+		expect(restartSpread(account)).toBe(0);
+		expect(paceDelay(account)).toBe(6_000);
+	});
+
+	test('what others spent is remembered into the next window, and forgotten after one without them', () => {
+		const account = 'https://api.example.com#shared-c';
+		recordRateLimit(account, answer(50));
+		recordRateLimit(account, answer(45));
+		jest.setSystemTime(NOW_MS + 6_000);
+		recordRateLimit(account, answer(4));
+		expect(paceDelay(account)).toBe(6_000);
+		jest.setSystemTime(NOW_MS + 12_000);
+		recordRateLimit(account, answer(4));
+		expect(paceDelay(account)).toBe(0);
+	});
+
+	test('a changed limit starts a new window: its count is not read as others spending', () => {
+		const account = 'https://api.example.com#shared-d';
+		recordRateLimit(account, answer(99_999, 100_000));
+		recordRateLimit(account, answer(58, 60));
+		expect(paceDelay(account)).toBe(0);
+	});
+
+	test('at a reset, contenders start spread over a few tens of milliseconds each', () => {
+		const account = 'https://api.example.com#shared-e';
+		recordRateLimit(account, answer(30));
+		recordRateLimit(account, answer(26));
+		const spreads = Array.from({ length: 50 }, () => restartSpread(account));
+		expect(Math.max(...spreads)).toBeLessThanOrEqual(3 * 50);
+		expect(new Set(spreads).size).toBeGreaterThan(1);
+	});
+
+	test("this process's own requests in flight are not counted twice as left", async () => {
+		const account = 'https://api.example.com#shared-f';
+		recordRateLimit(account, answer(3));
+		// Three parallel items send: one on the answer, two more on what it left.
+		await pace(account, 120_000);
+		await pace(account, 120_000);
+		await pace(account, 120_000);
+		// The first one's answer was counted before the other two reached the API.
+		recordRateLimit(account, answer(2));
+		expect(paceDelay(account)).toBe(6_000);
 	});
 });

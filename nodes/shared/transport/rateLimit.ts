@@ -3,15 +3,33 @@ import { sleep } from 'n8n-workflow';
 /**
  * What the API's RateLimit-* headers last said, per account (base URL and client id), shared by
  * every request of this n8n process so that parallel items and executions pace together.
+ *
+ * Other processes (queue-mode workers) spend the same account's quota. Their requests show up as
+ * RateLimit-Remaining falling faster than this process's own requests explain: that excess, the
+ * contention, is how many requests others send while one of ours is on its way. This process
+ * leaves that many of the window's last requests to them rather than racing them into a 429.
  */
 interface Window {
+	/** RateLimit-Limit: the window's size (NaN when not sent). */
+	limit: number;
+	/** What the API last reported left, less this process's requests sent since. */
 	remaining: number;
+	/** RateLimit-Remaining as last reported; NaN once a window was waited out. */
+	reported: number;
 	resetsAt: number;
+	/** The most requests others sent between two of our answers, in this window... */
+	contention: number;
+	/** ...and in the window before it, so that a new window starts with what the last one taught. */
+	earlierContention: number;
 }
 
 const windows = new Map<string, Window>();
 
 const EPOCH_SECONDS_THRESHOLD = 1_000_000_000;
+/** RateLimit-Reset is in whole seconds: two answers of one window can differ by up to a second. */
+const SAME_WINDOW_TOLERANCE_MS = 1500;
+/** At a reset, each contending sender starts at a random moment within this much per contender. */
+const RESTART_SPREAD_PER_CONTENDER_MS = 50;
 
 /**
  * Seconds from now until the instant a rate-limit header names. RateLimit-Reset holds seconds
@@ -36,18 +54,62 @@ function header(headers: Record<string, unknown> | undefined, name: string): unk
 	return headers[name] ?? headers[name.toLowerCase()];
 }
 
+function contentionOf(window: Window): number {
+	return Math.max(window.contention, window.earlierContention);
+}
+
 export function recordRateLimit(account: string, headers: Record<string, unknown> | undefined) {
-	const remaining = Number(header(headers, 'RateLimit-Remaining'));
+	let remaining = Number(header(headers, 'RateLimit-Remaining'));
+	let reported = remaining;
+	const limit = Number(header(headers, 'RateLimit-Limit'));
 	const reset = secondsUntilReset(header(headers, 'RateLimit-Reset'));
 	if (isNaN(remaining) || reset === undefined) return;
-	windows.set(account, { remaining, resetsAt: Date.now() + reset * 1000 });
+	const resetsAt = Date.now() + reset * 1000;
+	const previous = windows.get(account);
+	let contention = 0;
+	let earlierContention = 0;
+	const sameWindow =
+		previous !== undefined &&
+		Math.abs(previous.resetsAt - resetsAt) <= SAME_WINDOW_TOLERANCE_MS &&
+		(previous.limit === limit || (isNaN(previous.limit) && isNaN(limit)));
+	if (previous && sameWindow) {
+		// One of the fall is this answer's own request; the rest was spent by others meanwhile.
+		// Never more than half the window is left to others: a burst is not a steady contender.
+		const spentByOthers = Math.min(previous.reported - remaining - 1, limit / 2 || Infinity);
+		contention = Math.max(previous.contention, spentByOthers > 0 ? Math.floor(spentByOthers) : 0);
+		earlierContention = previous.earlierContention;
+		// Answers to parallel requests can arrive out of order, and this process's requests sent
+		// since may not be counted in this answer yet: what is left is the lower of the two counts.
+		reported = Math.min(remaining, previous.reported);
+		remaining = Math.min(remaining, previous.remaining);
+	} else if (previous) {
+		earlierContention = previous.contention;
+	}
+	windows.set(account, {
+		limit,
+		remaining,
+		reported,
+		resetsAt,
+		contention,
+		earlierContention,
+	});
 }
 
 /** Milliseconds to wait before the next request so that it does not exceed the quota. */
 export function paceDelay(account: string, now = Date.now()): number {
 	const window = windows.get(account);
 	if (!window || window.resetsAt <= now) return 0;
-	return window.remaining > 0 ? 0 : window.resetsAt - now;
+	return window.remaining > contentionOf(window) ? 0 : window.resetsAt - now;
+}
+
+/**
+ * Milliseconds after a reset at which one sender starts again: at once when nobody else spends the
+ * quota, else at a random moment among the contenders so they do not all send at the same instant.
+ */
+export function restartSpread(account: string): number {
+	const window = windows.get(account);
+	const contention = window ? contentionOf(window) : 0;
+	return contention > 0 ? Math.random() * contention * RESTART_SPREAD_PER_CONTENDER_MS : 0;
 }
 
 /**
@@ -59,12 +121,16 @@ export function paceDelay(account: string, now = Date.now()): number {
 export async function pace(account: string, maxWaitMs: number): Promise<number | undefined> {
 	const delay = paceDelay(account);
 	if (delay > maxWaitMs) return undefined;
-	if (delay > 0) {
-		await sleep(delay);
-		windows.delete(account);
-	} else {
-		const window = windows.get(account);
-		if (window) window.remaining -= 1;
+	const window = windows.get(account);
+	if (delay > 0 && window) {
+		await sleep(delay + restartSpread(account));
+		// Nothing is known of the new window until its first answer; what contention was seen stays.
+		// Another request of this process may have woken first and recorded that answer already.
+		if (windows.get(account) === window) {
+			windows.set(account, { ...window, remaining: Infinity, reported: NaN, resetsAt: 0 });
+		}
+	} else if (window) {
+		window.remaining -= 1;
 	}
 	return delay;
 }
@@ -80,11 +146,19 @@ export function retryAfterSeconds(
 	headers: Record<string, unknown> | undefined,
 	message: string | undefined,
 ): number | undefined {
-	const quotaExhausted =
-		message === RATE_LIMIT_MESSAGE || Number(header(headers, 'RateLimit-Remaining')) === 0;
 	const retryAfter = secondsUntilReset(header(headers, 'Retry-After'));
-	if (quotaExhausted) return secondsUntilReset(header(headers, 'RateLimit-Reset')) ?? retryAfter;
+	if (isQuotaRefusal(headers, message)) {
+		return secondsUntilReset(header(headers, 'RateLimit-Reset')) ?? retryAfter;
+	}
 	return retryAfter;
+}
+
+/** The quota's own 429: no requests left in the window (as opposed to a cooldown of one action). */
+export function isQuotaRefusal(
+	headers: Record<string, unknown> | undefined,
+	message: string | undefined,
+): boolean {
+	return message === RATE_LIMIT_MESSAGE || Number(header(headers, 'RateLimit-Remaining')) === 0;
 }
 
 /** 1, 2, 4 … seconds, at most 30: the n-th retry (from 0) waits at least this long. */

@@ -13,9 +13,11 @@ import { apiMessage, readFailure, toNodeApiError, type ApiFailure } from './erro
 import { transportLimits } from './limits';
 import {
 	backoffSeconds,
+	isQuotaRefusal,
 	pace,
 	rateLimitWaitSeconds,
 	recordRateLimit,
+	restartSpread,
 	retryAfterSeconds,
 } from './rateLimit';
 
@@ -32,8 +34,14 @@ export interface ApiRequest {
 	itemIndex?: number;
 }
 
-/** A request answered 429 is sent again at most this many times, however short the waits. */
+/** A request answered 429 (not the quota's own refusal) is sent again at most this many times. */
 export const RATE_LIMIT_RETRIES = 6;
+/**
+ * When several processes share the quota, a request refused by it can lose the race for the next
+ * window to the others' requests, fairly, while the account makes progress. Such refusals count in
+ * windows: the request tries this many fresh windows, each wait within the wait budget.
+ */
+export const QUOTA_WINDOWS_TRIED = 5;
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
 export const GET_RETRIES = 3;
 
@@ -149,13 +157,26 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 		}
 
 		if (failure.status === 429) {
-			const asked = retryAfterSeconds(failure.headers, apiMessage(failure.body));
-			const wait = rateLimitWaitSeconds(asked, rateLimitRetries);
-			if (rateLimitRetries >= RATE_LIMIT_RETRIES || !budget.allows(wait)) {
-				throw rateLimitBudgetError(this, failure, request, budget.waitedSeconds, wait);
-			}
-			await budget.wait(wait);
+			const message = apiMessage(failure.body);
+			const wait = rateLimitWaitSeconds(
+				retryAfterSeconds(failure.headers, message),
+				rateLimitRetries,
+			);
 			rateLimitRetries += 1;
+			if (isQuotaRefusal(failure.headers, message)) {
+				// The quota's refusal: each try waits for a fresh window, within the budget, spread
+				// among the processes that share the quota so they do not all send at its start.
+				if (rateLimitRetries > QUOTA_WINDOWS_TRIED) throw quotaWindowsError(this, failure, request);
+				if (wait > transportLimits.waitBudgetSeconds) {
+					throw rateLimitBudgetError(this, failure, request, 0, wait);
+				}
+				await sleep(wait * 1000 + restartSpread(key));
+			} else {
+				if (rateLimitRetries > RATE_LIMIT_RETRIES || !budget.allows(wait)) {
+					throw rateLimitBudgetError(this, failure, request, budget.waitedSeconds, wait);
+				}
+				await budget.wait(wait);
+			}
 			continue;
 		}
 		const backoff = backoffSeconds(transientRetries);
@@ -218,6 +239,16 @@ function rateLimitBudgetError(
 		waited > 0
 			? `Waited ${Math.round(waited)} s on the API's rate limit and it still refuses; sending again would exceed the ${budget} s budget or the ${RATE_LIMIT_RETRIES} retries this node allows. Run the item again later.`
 			: `The API asks to wait ${Math.round(nextWait)} s, longer than the ${budget} s this node waits. Run the item again after that.`;
+	return error;
+}
+
+function quotaWindowsError(
+	context: ApiContext,
+	failure: ApiFailure,
+	request: ApiRequest,
+): NodeApiError {
+	const error = toNodeApiError(context.getNode(), failure, request);
+	error.description = `The API's rate limit refused this request in ${QUOTA_WINDOWS_TRIED} windows in a row: other workflows or n8n workers spend the same quota. Run the item again later, or spread the workflows over time.`;
 	return error;
 }
 

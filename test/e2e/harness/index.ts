@@ -14,6 +14,8 @@ export {
 	PACKAGE_NAME,
 	parseRawOutput,
 	prepareN8n,
+	spawnN8nProcess,
+	stopProcessGroup,
 	TRIGGER_NODE_TYPE,
 } from './n8n';
 export type {

@@ -80,6 +80,10 @@ export interface PrepareOptions {
 	tarball?: string;
 	/** The folder to put the instance's user folder in; a fresh temporary one by default. */
 	parentDir?: string;
+	/** Several processes of one deployment (queue mode) share the key that encrypts credentials. */
+	encryptionKey?: string;
+	/** Settings for every process this instance runs, e.g. the database of a queue-mode deployment. */
+	env?: Record<string, string>;
 }
 
 export interface StartOptions {
@@ -87,6 +91,8 @@ export interface StartOptions {
 	port?: number;
 	/** How long to wait for /healthz/readiness. */
 	readyTimeoutMs?: number;
+	/** Settings for this start only (e.g. the main instance's queue-mode options). */
+	env?: Record<string, string>;
 }
 
 /** n8n ids are 16 alphanumeric characters. */
@@ -142,10 +148,53 @@ process.on('exit', () => {
 	}
 });
 
+/**
+ * Starts an n8n command in a process group of its own (n8n and the task runner it starts), output
+ * appended to `logFile`; the group is killed when the test process exits.
+ */
+export function spawnN8nProcess(
+	command: string[],
+	env: NodeJS.ProcessEnv,
+	cwd: string,
+	logFile: string,
+): ChildProcess {
+	const log = createWriteStream(logFile, { flags: 'a' });
+	const child = spawn(command[0], command.slice(1), {
+		env,
+		cwd,
+		detached: true,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	child.stdout?.pipe(log);
+	child.stderr?.pipe(log);
+	running.add(child);
+	child.on('exit', () => running.delete(child));
+	return child;
+}
+
+/** Stops a process group spawnN8nProcess started (SIGTERM, SIGKILL after 20 s) and waits for it. */
+export async function stopProcessGroup(child: ChildProcess): Promise<void> {
+	if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+	const signalGroup = (signal: NodeJS.Signals) => {
+		try {
+			process.kill(-(child.pid as number), signal);
+		} catch {
+			// Already gone.
+		}
+	};
+	signalGroup('SIGTERM');
+	const killTimer = setTimeout(() => signalGroup('SIGKILL'), 20_000);
+	await exited;
+	clearTimeout(killTimer);
+	// The task runner is in the same group and may outlive n8n by a moment.
+	signalGroup('SIGKILL');
+}
+
 /** One private n8n: its own user folder, database, encryption key and ports. */
 export class N8nInstance {
 	readonly userFolder: string;
-	readonly encryptionKey = randomBytes(24).toString('hex');
+	readonly encryptionKey: string;
 	readonly logFile: string;
 	port = 0;
 	private server?: ChildProcess;
@@ -155,9 +204,11 @@ export class N8nInstance {
 	constructor(
 		readonly installation: N8nInstallation,
 		userFolder: string,
+		private readonly options: Pick<PrepareOptions, 'encryptionKey' | 'env'> = {},
 	) {
 		this.userFolder = userFolder;
 		this.logFile = path.join(userFolder, 'n8n.log');
+		this.encryptionKey = options.encryptionKey ?? randomBytes(24).toString('hex');
 	}
 
 	get version(): N8nVersion {
@@ -177,7 +228,8 @@ export class N8nInstance {
 		return path.join(this.userFolder, '.n8n', 'nodes');
 	}
 
-	private environment(extra: Record<string, string>): NodeJS.ProcessEnv {
+	/** The environment an n8n process of this instance runs with, `extra` last. */
+	environment(extra: Record<string, string>): NodeJS.ProcessEnv {
 		const env: NodeJS.ProcessEnv = {
 			PATH: `${path.dirname(this.installation.node)}:${process.env.PATH ?? ''}`,
 			HOME: process.env.HOME,
@@ -198,6 +250,7 @@ export class N8nInstance {
 			N8N_HIRING_BANNER_ENABLED: 'false',
 			N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 			N8N_LOG_LEVEL: 'warn',
+			...this.options.env,
 			...extra,
 		};
 		if (this.major >= 2) {
@@ -335,18 +388,14 @@ export class N8nInstance {
 			N8N_PORT: String(this.port),
 			N8N_RUNNERS_BROKER_PORT: String(await freePort()),
 			N8N_LOG_LEVEL: 'info',
+			...options.env,
 		});
-		const log = createWriteStream(this.logFile, { flags: 'a' });
-		const server = spawn(this.installation.node, [this.installation.entry, 'start'], {
+		const server = spawnN8nProcess(
+			[this.installation.node, this.installation.entry, 'start'],
 			env,
-			cwd: this.userFolder,
-			detached: true,
-			stdio: ['ignore', 'pipe', 'pipe'],
-		});
-		server.stdout?.pipe(log);
-		server.stderr?.pipe(log);
-		running.add(server);
-		server.on('exit', () => running.delete(server));
+			this.userFolder,
+			this.logFile,
+		);
 		this.server = server;
 		try {
 			await this.waitUntilReady(server, options.readyTimeoutMs ?? 180_000);
@@ -397,27 +446,7 @@ export class N8nInstance {
 		this.server = undefined;
 		this.cookie = undefined;
 		this.apiKey = undefined;
-		if (
-			!server ||
-			server.pid === undefined ||
-			server.exitCode !== null ||
-			server.signalCode !== null
-		)
-			return;
-		const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-		const signalGroup = (signal: NodeJS.Signals) => {
-			try {
-				process.kill(-(server.pid as number), signal);
-			} catch {
-				// Already gone.
-			}
-		};
-		signalGroup('SIGTERM');
-		const killTimer = setTimeout(() => signalGroup('SIGKILL'), 20_000);
-		await exited;
-		clearTimeout(killTimer);
-		// The task runner is in the same group and may outlive n8n by a moment.
-		signalGroup('SIGKILL');
+		if (server) await stopProcessGroup(server);
 	}
 
 	private async setUpOwner(): Promise<void> {
@@ -585,7 +614,7 @@ export async function prepareN8n(
 	const parentDir = options.parentDir ?? os.tmpdir();
 	await fs.mkdir(parentDir, { recursive: true });
 	const userFolder = await fs.mkdtemp(path.join(parentDir, `n8n-${version}-`));
-	const instance = new N8nInstance(installation, userFolder);
+	const instance = new N8nInstance(installation, userFolder, options);
 	await instance.installPackage(tarball);
 	return instance;
 }

@@ -1,0 +1,356 @@
+/**
+ * The package next to what a user builds without it, in real n8n 2.41.1 (single process, then
+ * queue mode: a main instance and two workers on PostgreSQL and Redis), against the sandbox at a
+ * scaled quota of 60 requests per 6 s. Each variant runs as three executions started at once.
+ *
+ * - Return All of every employee: this package's Get Many, and the HTTP Request node with its
+ *   pagination options (a page parameter, complete on the last page).
+ * - 300 single employee GETs: this package's Get, and the HTTP Request node with Retry On Fail
+ *   (5 tries, 5 s apart, the most its settings allow) or with Batching (60 items per 6 s).
+ *
+ * The HTTP Request variants log in with a request of their own and send the token as a header,
+ * as a user without the credential would.
+ */
+import { randomBytes } from 'node:crypto';
+
+import { startSandbox, type RunningSandbox } from '../sandbox';
+import {
+	type ImportedCredential,
+	type N8nInstance,
+	NODE_TYPE,
+	packPackage,
+	prepareN8n,
+	type WorkflowInput,
+} from '../test/e2e/harness';
+import { QueueCluster } from '../test/queue/harness/cluster';
+import {
+	callWebhook,
+	chain,
+	node,
+	outputOf,
+	runExecutions,
+	splitIds,
+	webhook,
+} from '../test/queue/harness/workflows';
+import { sandboxControl } from '../test/sandboxControl';
+
+const QUOTA = 60;
+const WINDOW_SECONDS = 6;
+const EMPLOYEES = 6000;
+const PAGE_SIZE = 100;
+const SINGLE_GETS = 300;
+const EXECUTIONS = 3;
+const HTTP_REQUEST = 'n8n-nodes-base.httpRequest';
+
+interface Variant {
+	name: string;
+	workflow: (baseUrl: string) => WorkflowInput;
+	/** Requests the variant needs at the least (logins aside) and what it must return in all. */
+	floorRequests: number;
+	expected: number;
+	/** How many records the executions returned. */
+	received: (output: (nodeName: string) => Array<Record<string, unknown>>) => number;
+	lastNode: string;
+}
+
+function login(baseUrl: string) {
+	return {
+		...node('Login', HTTP_REQUEST, {
+			method: 'POST',
+			url: `${baseUrl}/api/v1/auth/login`,
+			sendBody: true,
+			specifyBody: 'json',
+			jsonBody: JSON.stringify({ client_id: 'sandbox-client', client_secret: 'sandbox-secret' }),
+			options: {},
+		}),
+		typeVersion: 4.2,
+	};
+}
+
+const bearer = {
+	sendHeaders: true,
+	headerParameters: {
+		parameters: [{ name: 'Authorization', value: "=Bearer {{ $('Login').first().json.token }}" }],
+	},
+};
+
+/** After the login, the webhook's ids become the items again. */
+const idsAfterLogin = [
+	{
+		...node('Ids', 'n8n-nodes-base.set', {
+			mode: 'manual',
+			assignments: {
+				assignments: [
+					{
+						id: 'ids',
+						name: 'body.ids',
+						value: "={{ $('Webhook').first().json.body.ids }}",
+						type: 'array',
+					},
+				],
+			},
+			options: {},
+		}),
+		typeVersion: 3.4,
+	},
+	splitIds(),
+];
+
+function httpGet(baseUrl: string, options: Record<string, unknown>, settings = {}) {
+	return {
+		...node(
+			'Get Employee',
+			HTTP_REQUEST,
+			{ method: 'GET', url: `=${baseUrl}/api/v1/employees/{{ $json.id }}`, ...bearer, options },
+			settings,
+		),
+		typeVersion: 4.2,
+	};
+}
+
+const usersOf = (output: (nodeName: string) => Array<Record<string, unknown>>) =>
+	output('Employees').reduce(
+		(sum, page) => sum + (Array.isArray(page.users) ? page.users.length : 0),
+		0,
+	);
+
+const gets = {
+	floorRequests: EXECUTIONS * SINGLE_GETS,
+	expected: EXECUTIONS * SINGLE_GETS,
+	received: (output: (nodeName: string) => Array<Record<string, unknown>>) =>
+		output('Get Employee').length,
+	lastNode: 'Get Employee',
+};
+
+const VARIANTS: Variant[] = [
+	{
+		name: 'Asset Lifecycle: Get Many, Return All',
+		workflow: () =>
+			chain('bench: package Return All', [
+				webhook('bench-package-all'),
+				node('Employees', NODE_TYPE, {
+					resource: 'employee',
+					operation: 'getAll',
+					returnAll: true,
+				}),
+			]),
+		floorRequests: EXECUTIONS * Math.ceil(EMPLOYEES / PAGE_SIZE),
+		expected: EXECUTIONS * EMPLOYEES,
+		received: (output) => output('Employees').length,
+		lastNode: 'Employees',
+	},
+	{
+		name: 'HTTP Request: pagination, Return All',
+		workflow: (baseUrl) =>
+			chain('bench: HTTP Request Return All', [
+				webhook('bench-http-all'),
+				login(baseUrl),
+				{
+					...node('Employees', HTTP_REQUEST, {
+						method: 'GET',
+						url: `${baseUrl}/api/v1/employees`,
+						sendQuery: true,
+						queryParameters: { parameters: [{ name: 'limit', value: String(PAGE_SIZE) }] },
+						...bearer,
+						options: {
+							pagination: {
+								pagination: {
+									parameters: {
+										parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }],
+									},
+									paginationCompleteWhen: 'other',
+									completeExpression:
+										'={{ $response.body.currentPage >= $response.body.totalPages }}',
+								},
+							},
+						},
+					}),
+					typeVersion: 4.2,
+				},
+			]),
+		floorRequests: EXECUTIONS * Math.ceil(EMPLOYEES / PAGE_SIZE),
+		expected: EXECUTIONS * EMPLOYEES,
+		received: usersOf,
+		lastNode: 'Employees',
+	},
+	{
+		name: `Asset Lifecycle: Get, ${SINGLE_GETS} items`,
+		workflow: () =>
+			chain('bench: package single GETs', [
+				webhook('bench-package-gets'),
+				splitIds(),
+				node('Get Employee', NODE_TYPE, {
+					resource: 'employee',
+					operation: 'get',
+					employeeId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+				}),
+			]),
+		...gets,
+	},
+	{
+		name: `HTTP Request: Retry On Fail, ${SINGLE_GETS} items`,
+		workflow: (baseUrl) =>
+			chain('bench: HTTP Request Retry On Fail', [
+				webhook('bench-http-retry'),
+				login(baseUrl),
+				...idsAfterLogin,
+				httpGet(baseUrl, {}, { retryOnFail: true, maxTries: 5, waitBetweenTries: 5000 }),
+			]),
+		...gets,
+	},
+	{
+		name: `HTTP Request: Batching 60 per 6 s, ${SINGLE_GETS} items`,
+		workflow: (baseUrl) =>
+			chain('bench: HTTP Request Batching', [
+				webhook('bench-http-batching'),
+				login(baseUrl),
+				...idsAfterLogin,
+				httpGet(baseUrl, { batching: { batch: { batchSize: QUOTA, batchInterval: 6000 } } }),
+			]),
+		...gets,
+	},
+];
+
+const webhookPath = (workflow: WorkflowInput) =>
+	String(workflow.nodes[0].parameters && (workflow.nodes[0].parameters as { path: string }).path);
+
+export interface SideBySideRow {
+	mode: string;
+	variant: string;
+	completion: string;
+	failedExecutions: number;
+	requests: number;
+	rateLimited: number;
+	seconds: number;
+	floorSeconds: number;
+	ratio: number | null;
+}
+
+/** A request to the sandbox's control API. */
+const control = (sandbox: RunningSandbox, method: string, path: string, body?: unknown) =>
+	sandboxControl(sandbox.origin, method, path, body);
+
+async function runVariants(
+	mode: string,
+	n8n: N8nInstance,
+	sandbox: RunningSandbox,
+	workflowIds: string[],
+	workflows: WorkflowInput[],
+): Promise<SideBySideRow[]> {
+	const ids = [...sandbox.sandbox.store.employees.keys()]
+		.slice(0, SINGLE_GETS)
+		.map((id) => ({ id }));
+	const rows: SideBySideRow[] = [];
+	for (const [index, variant] of VARIANTS.entries()) {
+		await control(sandbox, 'PUT', '/rate-limit', { limit: QUOTA, windowSeconds: WINDOW_SECONDS });
+		await control(sandbox, 'DELETE', '/requests');
+		const path = webhookPath(workflows[index]);
+		const { executions, seconds } = await runExecutions(n8n, [workflowIds[index]], EXECUTIONS, () =>
+			Promise.all(Array.from({ length: EXECUTIONS }, () => callWebhook(n8n, path, { ids }))).then(
+				() => undefined,
+			),
+		);
+		const received = executions.reduce(
+			(sum, execution) => sum + variant.received((name) => outputOf(execution, name)),
+			0,
+		);
+		const log = sandbox.sandbox.log;
+		const floorSeconds = (Math.ceil(variant.floorRequests / QUOTA) - 1) * WINDOW_SECONDS;
+		const row: SideBySideRow = {
+			mode,
+			variant: variant.name,
+			completion: `${received}/${variant.expected}`,
+			failedExecutions: executions.filter((execution) => execution.status !== 'success').length,
+			requests: log.length,
+			rateLimited: log.filter((entry) => entry.status === 429).length,
+			seconds: Number(seconds.toFixed(1)),
+			floorSeconds,
+			ratio: floorSeconds > 0 ? Number((seconds / floorSeconds).toFixed(2)) : null,
+		};
+		console.log(JSON.stringify(row));
+		rows.push(row);
+	}
+	return rows;
+}
+
+async function importVariants(n8n: N8nInstance, sandbox: RunningSandbox) {
+	const credential: ImportedCredential = await n8n.importCredential({
+		name: 'Asset Lifecycle',
+		data: { baseUrl: sandbox.baseUrl, clientId: 'sandbox-client', clientSecret: 'sandbox-secret' },
+	});
+	const workflows = VARIANTS.map((variant) => variant.workflow(sandbox.baseUrl));
+	const ids = await n8n.importWorkflows(workflows, credential);
+	for (const id of ids) await n8n.activateWorkflow(id);
+	return { ids, workflows };
+}
+
+async function singleProcess(sandbox: RunningSandbox): Promise<SideBySideRow[]> {
+	const n8n = await prepareN8n('2.41.1');
+	try {
+		const { ids, workflows } = await importVariants(n8n, sandbox);
+		await n8n.start();
+		return await runVariants('single process', n8n, sandbox, ids, workflows);
+	} finally {
+		await n8n.dispose();
+	}
+}
+
+async function queueMode(sandbox: RunningSandbox): Promise<SideBySideRow[]> {
+	const cluster = await QueueCluster.prepare();
+	try {
+		const { ids, workflows } = await importVariants(cluster.main, sandbox);
+		await cluster.start();
+		return await runVariants('queue mode, 2 workers', cluster.main, sandbox, ids, workflows);
+	} finally {
+		await cluster.dispose();
+	}
+}
+
+function table(rows: SideBySideRow[]): string {
+	const header = [
+		'mode',
+		'variant',
+		'completion',
+		'failed exec.',
+		'requests',
+		'429s',
+		'wall s',
+		'floor s',
+		'ratio',
+	];
+	const lines = rows.map((row) => [
+		row.mode,
+		row.variant,
+		row.completion,
+		String(row.failedExecutions),
+		String(row.requests),
+		String(row.rateLimited),
+		String(row.seconds),
+		String(row.floorSeconds),
+		row.ratio === null ? '-' : `${row.ratio}x`,
+	]);
+	return [header, header.map(() => '---'), ...lines]
+		.map((cells) => `| ${cells.join(' | ')} |`)
+		.join('\n');
+}
+
+export async function sideBySide(): Promise<SideBySideRow[]> {
+	await packPackage();
+	const sandbox = await startSandbox({
+		port: 0,
+		seed: Number.parseInt(randomBytes(2).toString('hex'), 16),
+		employees: EMPLOYEES,
+		rateLimit: QUOTA,
+		rateWindowSeconds: WINDOW_SECONDS,
+	});
+	try {
+		console.log(
+			`Side by side in n8n 2.41.1, quota ${QUOTA} per ${WINDOW_SECONDS} s, ${EXECUTIONS} executions of each variant at once, ${EMPLOYEES} employees`,
+		);
+		const rows = [...(await singleProcess(sandbox)), ...(await queueMode(sandbox))];
+		console.log(table(rows));
+		return rows;
+	} finally {
+		await sandbox.close();
+	}
+}

@@ -1,0 +1,301 @@
+/**
+ * The package in n8n's queue mode: a main instance and two workers (n8n 2.41.1) on PostgreSQL and
+ * Redis, against the sandbox over real HTTP. Each scenario reads the sandbox's request log.
+ * Figures (wall time against the quota's floor, logins, 429s) are printed, not asserted.
+ */
+import { startSandbox, type RunningSandbox } from '../../sandbox';
+import type { RequestLogEntry } from '../../sandbox/state';
+import {
+	type ImportedCredential,
+	NODE_TYPE,
+	packPackage,
+	type PublicApiExecution,
+	TRIGGER_NODE_TYPE,
+	type WorkflowInput,
+} from '../e2e/harness';
+import { QueueCluster } from './harness/cluster';
+import {
+	callWebhook,
+	chain,
+	node,
+	outputOf,
+	runExecutions,
+	splitIds,
+	webhook,
+} from './harness/workflows';
+
+const SETUP_TIMEOUT_MS = 25 * 60 * 1000;
+const QUOTA = 60;
+const WINDOW_SECONDS = 6;
+/** Scenario 1: three workflows of this many Employee Gets, started at once. */
+const GETS_PER_WORKFLOW = 300;
+/** Scenario 2: a shorter run, long enough for the token to expire in its middle. */
+const GETS_PER_WORKFLOW_ON_EXPIRY = 150;
+const EXPIRE_AFTER_MS = 8_000;
+const TRIGGER_CHANGES = 5;
+/** The trigger polls every minute, n8n's shortest Poll Times. */
+const NEXT_POLL_MS = 90_000;
+
+let sandbox: RunningSandbox;
+/** A sandbox of its own for the trigger, so its polls stay out of the other scenarios' logs. */
+let triggerSandbox: RunningSandbox;
+let cluster: QueueCluster;
+let employeeIds: string[];
+const ids: Record<'gets' | 'create' | 'trigger', string[]> = { gets: [], create: [], trigger: [] };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function control(target: RunningSandbox, method: string, path: string, body?: unknown) {
+	const response = await fetch(`${target.origin}/__sandbox${path}`, {
+		method,
+		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify(body),
+	});
+	if (!response.ok) throw new Error(`control ${method} ${path} answered ${response.status}`);
+	return (await response.json()) as unknown;
+}
+
+function employeeGets(path: string): WorkflowInput {
+	return chain(`Employee Gets ${path}`, [
+		webhook(path),
+		splitIds(),
+		node('Get Employee', NODE_TYPE, {
+			resource: 'employee',
+			operation: 'get',
+			employeeId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+		}),
+	]);
+}
+
+function employeeCreate(path: string): WorkflowInput {
+	return chain('Employee Create', [
+		webhook(path),
+		node('Create Employee', NODE_TYPE, {
+			resource: 'employee',
+			operation: 'create',
+			firstName: 'Ada',
+			lastName: 'Lovelace',
+			workEmail: 'ada.queue@example.com',
+			workPhone: '512-555 0199',
+			workPhoneCountry: 'US',
+			addressLine1: '1 Analytical Way',
+			city: 'Austin',
+			zip: '78701',
+			country: 'US',
+			locationType: 'Remote Employee',
+			additionalFields: { state: 'TX' },
+		}),
+	]);
+}
+
+function departmentTrigger(): WorkflowInput {
+	return chain('Department changed', [
+		node('Department Changed', TRIGGER_NODE_TYPE, {
+			pollTimes: { item: [{ mode: 'everyMinute' }] },
+			event: 'departmentChanged',
+		}),
+		node('One Department', NODE_TYPE, {
+			resource: 'department',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 1,
+		}),
+	]);
+}
+
+const credentialData = (target: RunningSandbox) => ({
+	baseUrl: target.baseUrl,
+	clientId: 'sandbox-client',
+	clientSecret: 'sandbox-secret',
+});
+
+beforeAll(async () => {
+	const [prepared] = await Promise.all([QueueCluster.prepare(), packPackage()]);
+	cluster = prepared;
+	sandbox = await startSandbox({
+		port: 0,
+		employees: GETS_PER_WORKFLOW,
+		rateLimit: QUOTA,
+		rateWindowSeconds: WINDOW_SECONDS,
+	});
+	triggerSandbox = await startSandbox({ port: 0, seed: 5 });
+	employeeIds = [...sandbox.sandbox.store.employees.keys()].slice(0, GETS_PER_WORKFLOW);
+
+	const { main } = cluster;
+	const [credential, triggerCredential]: ImportedCredential[] = await main.importCredentials([
+		{ name: 'Asset Lifecycle', data: credentialData(sandbox) },
+		{ name: 'Asset Lifecycle (trigger)', data: credentialData(triggerSandbox) },
+	]);
+	ids.gets = await main.importWorkflows(
+		['gets-1', 'gets-2', 'gets-3'].map((path) => employeeGets(path)),
+		credential,
+	);
+	ids.create = await main.importWorkflows([employeeCreate('create')], credential);
+	ids.trigger = await main.importWorkflows([departmentTrigger()], triggerCredential);
+	for (const id of [...ids.gets, ...ids.create, ...ids.trigger]) await main.activateWorkflow(id);
+	await cluster.start();
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+	await cluster?.dispose();
+	await sandbox?.close();
+	await triggerSandbox?.close();
+});
+
+/** A fresh rate-limit window and an empty request log; tokens stay as they are. */
+async function freshWindow(): Promise<void> {
+	await control(sandbox, 'PUT', '/rate-limit', { limit: QUOTA, windowSeconds: WINDOW_SECONDS });
+	await control(sandbox, 'DELETE', '/requests');
+}
+
+/** Starts the three Employee Gets workflows at once; answers their executions once all stopped. */
+async function runGets(count: number, during?: () => Promise<void>) {
+	const body = { ids: employeeIds.slice(0, count).map((id) => ({ id })) };
+	return await runExecutions(cluster.main, ids.gets, 1, async () => {
+		await Promise.all(
+			['gets-1', 'gets-2', 'gets-3'].map((path) => callWebhook(cluster.main, path, body)),
+		);
+		await during?.();
+	});
+}
+
+function countRoutes(log: RequestLogEntry[]) {
+	const of = (route: string, status?: number) =>
+		log.filter(
+			(entry) => entry.route === route && (status === undefined || entry.status === status),
+		).length;
+	return {
+		requests: log.length,
+		employeeGets: of('GET /employees/:id', 200),
+		rateLimited: log.filter((entry) => entry.status === 429).length,
+		logins: of('POST /auth/login'),
+		refreshes: of('POST /refresh-token'),
+		refusedRefreshes: log.filter(
+			(entry) => entry.route === 'POST /refresh-token' && entry.status !== 200,
+		).length,
+	};
+}
+
+/** Every item of every execution succeeded, and the executions ran on more than one worker. */
+async function expectAllSucceeded(executions: PublicApiExecution[], items: number) {
+	for (const execution of executions) {
+		expect({ status: execution.status, error: execution.data?.resultData.error?.message }).toEqual({
+			status: 'success',
+			error: undefined,
+		});
+		expect(outputOf(execution, 'Get Employee')).toHaveLength(items);
+	}
+	const byExecution = await cluster.workerByExecution();
+	const workers = new Set(executions.map((execution) => byExecution.get(String(execution.id))));
+	expect([...workers].sort()).toEqual(cluster.workers.map((worker) => worker.name).sort());
+}
+
+function report(name: string, figures: Record<string, unknown>) {
+	process.stdout.write(`[queue figures] ${name}: ${JSON.stringify(figures)}\n`);
+}
+
+test(
+	'scenario 1: three workflows of 300 Employee Gets at once on two workers share one quota',
+	async () => {
+		await freshWindow();
+		const { executions, seconds } = await runGets(GETS_PER_WORKFLOW);
+		const log = sandbox.sandbox.log;
+		const counts = countRoutes(log);
+		const gets = 3 * GETS_PER_WORKFLOW;
+		// The first window opens with the first request; the last GET falls in window ceil(gets / quota).
+		const floorSeconds = (Math.ceil(gets / QUOTA) - 1) * WINDOW_SECONDS;
+		report('scenario 1', {
+			...counts,
+			seconds,
+			floorSeconds,
+			ratio: +(seconds / floorSeconds).toFixed(2),
+		});
+
+		await expectAllSucceeded(executions, GETS_PER_WORKFLOW);
+		expect(counts.employeeGets).toBe(gets);
+		expect(counts.rateLimited).toBeLessThanOrEqual(2);
+	},
+	10 * 60 * 1000,
+);
+
+test(
+	'scenario 2: the token expires mid-run on both workers; one renewal per worker, none refused',
+	async () => {
+		await freshWindow();
+		let expiredAtSeq = 0;
+		const { executions, seconds } = await runGets(GETS_PER_WORKFLOW_ON_EXPIRY, async () => {
+			await pause(EXPIRE_AFTER_MS);
+			expiredAtSeq = sandbox.sandbox.seq;
+			await control(sandbox, 'POST', '/tokens/expire');
+		});
+		const afterExpiry = sandbox.sandbox.log.filter((entry) => entry.seq > expiredAtSeq);
+		const counts = countRoutes(afterExpiry);
+		report('scenario 2', { ...countRoutes(sandbox.sandbox.log), afterExpiry: counts, seconds });
+
+		await expectAllSucceeded(executions, GETS_PER_WORKFLOW_ON_EXPIRY);
+		expect(afterExpiry.some((entry) => entry.status === 401)).toBe(true);
+		expect(counts.refusedRefreshes).toBe(0);
+		expect(counts.logins + counts.refreshes).toBeGreaterThanOrEqual(1);
+		expect(counts.logins + counts.refreshes).toBeLessThanOrEqual(cluster.workers.length);
+	},
+	10 * 60 * 1000,
+);
+
+test(
+	'scenario 3: the trigger polls on the main instance and workers run its executions: five changes, five executions, across a restart of main',
+	async () => {
+		const [workflowId] = ids.trigger;
+		const created: string[] = [];
+		for (let change = 1; change <= TRIGGER_CHANGES; change++) {
+			if (change === 4) await cluster.main.stop();
+			const department = (await control(triggerSandbox, 'POST', '/departments', {
+				name: `Queue change ${change}`,
+			})) as { id: string | number };
+			created.push(String(department.id));
+			if (change === 4) await cluster.startMain();
+			await cluster.main.waitForExecutions(workflowId, change, NEXT_POLL_MS);
+		}
+		await pause(5000);
+		const executions = await cluster.main.listExecutions(workflowId);
+		expect(executions).toHaveLength(TRIGGER_CHANGES);
+		const emitted = executions.flatMap((execution) =>
+			outputOf(execution, 'Department Changed').map((department) => String(department.id)),
+		);
+		expect(emitted.sort()).toEqual([...created].sort());
+		for (const execution of executions) {
+			expect(execution.status).toBe('success');
+			expect(outputOf(execution, 'One Department')).toHaveLength(1);
+		}
+		const byExecution = await cluster.workerByExecution();
+		for (const execution of executions) expect(byExecution.has(String(execution.id))).toBe(true);
+	},
+	12 * 60 * 1000,
+);
+
+test(
+	'scenario 4: a POST answered 500 on a worker is sent once and its execution fails',
+	async () => {
+		await freshWindow();
+		const serverError = { success: false, message: 'Internal error while saving the employee' };
+		await control(sandbox, 'POST', '/faults', {
+			route: 'POST /employee/add',
+			status: 500,
+			body: serverError,
+		});
+		const [workflowId] = ids.create;
+		await callWebhook(cluster.main, 'create', {});
+		const [execution] = await cluster.main.waitForExecutions(workflowId, 1, 120_000);
+		expect(execution.status).toBe('error');
+		expect(execution.data?.resultData.lastNodeExecuted).toBe('Create Employee');
+		expect(execution.data?.resultData.error?.message).toBe(serverError.message);
+		expect((await cluster.workerByExecution()).has(String(execution.id))).toBe(true);
+		const posts = sandbox.sandbox.log.filter((entry) => entry.route === 'POST /employee/add');
+		expect(posts.map((entry) => entry.status)).toEqual([500]);
+		const created = [...sandbox.sandbox.store.employees.values()].filter(
+			(employee) => employee.workEmail === 'ada.queue@example.com',
+		);
+		// The API stored the employee before it answered 500: the write happened exactly once.
+		expect(created).toHaveLength(1);
+	},
+	5 * 60 * 1000,
+);

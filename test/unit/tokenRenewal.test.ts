@@ -1,0 +1,87 @@
+import { renewToken, type TokenSources } from '../../nodes/shared/transport/tokenRenewal';
+
+/** Token sources that count their calls; a refresh answers only for tokens `refreshable` holds. */
+function sources(refreshable: Set<string>) {
+	const calls = { refresh: [] as string[], login: 0 };
+	let next = 0;
+	const api: TokenSources = {
+		refresh: async (token) => {
+			calls.refresh.push(token);
+			await Promise.resolve();
+			if (!refreshable.delete(token)) return undefined;
+			const fresh = `refreshed-${++next}`;
+			refreshable.add(fresh);
+			return fresh;
+		},
+		login: async () => {
+			calls.login += 1;
+			await Promise.resolve();
+			const fresh = `login-${++next}`;
+			refreshable.add(fresh);
+			return fresh;
+		},
+	};
+	return { api, calls };
+}
+
+describe('token renewal shared by executions and processes', () => {
+	test('concurrent renewals of one old token in a process make one request', async () => {
+		const { api, calls } = sources(new Set());
+		const account = 'https://api.example.com#renew-a';
+		const first = await renewToken(account, '', api);
+		const renewed = await Promise.all([1, 2, 3].map(() => renewToken(account, first, api)));
+		expect(new Set(renewed).size).toBe(1);
+		expect(calls).toEqual({ refresh: [first], login: 1 });
+	});
+
+	test('a request that still carries the old token later gets the same new one', async () => {
+		const { api, calls } = sources(new Set());
+		const account = 'https://api.example.com#renew-b';
+		const first = await renewToken(account, '', api);
+		const second = await renewToken(account, first, api);
+		expect(await renewToken(account, first, api)).toBe(second);
+		expect(calls.refresh).toEqual([first]);
+	});
+
+	test("another process's token is replaced by a login, never refreshed (a refresh would revoke it)", async () => {
+		const theirs = 'token-of-another-worker';
+		const { api, calls } = sources(new Set([theirs]));
+		const renewed = await renewToken('https://api.example.com#renew-c', theirs, api);
+		expect(renewed).toMatch(/^login-/);
+		expect(calls).toEqual({ refresh: [], login: 1 });
+	});
+
+	test('our own token refused on refresh (revoked meanwhile): one login', async () => {
+		const refreshable = new Set<string>();
+		const { api, calls } = sources(refreshable);
+		const account = 'https://api.example.com#renew-d';
+		const first = await renewToken(account, '', api);
+		refreshable.clear();
+		expect(await renewToken(account, first, api)).toMatch(/^login-/);
+		expect(calls).toEqual({ refresh: [first], login: 2 });
+	});
+
+	test('a failed login is not shared: the next request tries again', async () => {
+		let logins = 0;
+		const failing: TokenSources = {
+			refresh: async () => undefined,
+			login: async () => {
+				logins += 1;
+				throw new Error('Invalid credentials');
+			},
+		};
+		const account = 'https://api.example.com#renew-e';
+		await expect(renewToken(account, '', failing)).rejects.toThrow('Invalid credentials');
+		await expect(renewToken(account, '', failing)).rejects.toThrow('Invalid credentials');
+		expect(logins).toBe(2);
+	});
+
+	test('each first login is its own once done: a new credential logs in itself', async () => {
+		const { api, calls } = sources(new Set());
+		const account = 'https://api.example.com#renew-f';
+		const one = await renewToken(account, '', api);
+		const two = await renewToken(account, '', api);
+		expect(one).not.toBe(two);
+		expect(calls.login).toBe(2);
+	});
+});
