@@ -117,7 +117,7 @@ export class AssetLifecycleTrigger implements INodeType {
 		const meter = new RequestMeter(budgetOf(this));
 		const metered = meteredContext(this, meter);
 		if (this.getMode() === 'manual') {
-			const sample = await event.sample.call(metered);
+			const sample = await event.sample.call(metered, meter);
 			return sample.length ? [this.helpers.returnJsonArray(sample)] : null;
 		}
 

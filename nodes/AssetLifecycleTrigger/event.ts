@@ -29,7 +29,7 @@ export interface TriggerEvent<T extends object> {
 	/** The state saved by the previous state format, in this format; undefined when it cannot be. */
 	upgrade?(old: object): T | undefined;
 	poll(this: IPollFunctions, state: T | undefined, meter: RequestMeter): Promise<PollOutcome<T>>;
-	sample(this: IPollFunctions): Promise<IDataObject[]>;
+	sample(this: IPollFunctions, meter: RequestMeter): Promise<IDataObject[]>;
 }
 
 /** A pass (a full read of a sweep) that takes longer than this is reported in n8n's log. */

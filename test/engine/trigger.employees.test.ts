@@ -145,15 +145,59 @@ describe.each(PERSISTENCE_MODES)('employeeChanged trigger (%s persistence)', (pe
 		expect(marks / EMPLOYEES).toBeLessThan(1_000_000 / 20_000);
 	});
 
-	test('manual mode emits a real employee and leaves the state alone', async () => {
+	test('manual mode emits a real employee, its change marked illustrative, and leaves the state alone', async () => {
 		const poller = await started();
 		const saved = poller.saved;
 		const first = [...sandbox.running.sandbox.store.employees.values()][0];
 
 		expect((await poller.poll({ mode: 'manual' })).items).toEqual([
-			expect.objectContaining({ id: first.id, change: null, previous: null }),
+			expect.objectContaining({
+				id: first.id,
+				change: 'created',
+				previous: null,
+				illustrative: true,
+			}),
 		]);
 		expect(poller.saved).toBe(saved);
+	});
+
+	test('with Only Terminations, the test event is a terminated employee, with the termination as its illustrative change', async () => {
+		const poller = await started(true);
+		const terminated = [...sandbox.running.sandbox.store.employees.values()].find(
+			(employee) => employee.employment?.employment_status === 'Terminated',
+		)!;
+
+		const { result, api } = await sandbox.logged(async () => await poller.poll({ mode: 'manual' }));
+
+		expect(result.items).toEqual([
+			expect.objectContaining({
+				id: terminated.id,
+				change: 'updated',
+				previous: { employment_status: 'Active', termination_date: null },
+				changed_fields: ['employment_status', 'termination_date'],
+				illustrative: true,
+			}),
+		]);
+		expect((result.items[0].employment_information as IDataObject).employment_status).toBe(
+			'Terminated',
+		);
+		expect(api.length).toBeLessThanOrEqual(10);
+	});
+
+	test('with Only Terminations and nobody terminated, the test event is a marked example with ids no employee has', async () => {
+		for (const employee of sandbox.running.sandbox.store.employees.values()) {
+			if (employee.employment?.employment_status === 'Terminated')
+				await patch(employee.id, { employment_status: 'Active' });
+		}
+		const poller = employees(true);
+
+		const { result, api } = await sandbox.logged(async () => await poller.poll({ mode: 'manual' }));
+
+		expect(result.items).toEqual([
+			expect.objectContaining({ id: 'example-employee', example: true, change: 'updated' }),
+		]);
+		expect(sandbox.running.sandbox.store.employees.has('example-employee')).toBe(false);
+		expect(api.map((entry) => entry.route)).toEqual(['GET /employees', 'GET /employees']);
 	});
 
 	test('a trigger saved by the previous version upgrades without a new baseline: changes made around the upgrade are emitted once', async () => {

@@ -10,7 +10,7 @@ import { apiRequest } from '../../shared/transport/request';
 import { shortHash } from '../../shared/hash';
 import { textOrNull } from '../../shared/values';
 import { settle, withinBudget, type RequestMeter } from '../budget';
-import { SLOW_PASS_MS, TEST_EVENT_NOTE, type TriggerEvent } from '../event';
+import { SLOW_PASS_MS, type TriggerEvent } from '../event';
 
 export const EMPLOYEE_PAGE_SIZE = 100;
 const TERMINATED = 'terminated';
@@ -283,6 +283,50 @@ export function upgradeEmployeeState(old: EmployeeStateVersion1): EmployeeState 
 	return state;
 }
 
+/** A real employee dressed as the event a live poll would emit for it. */
+function illustrativeEvent(employee: Employee, terminated: boolean): IDataObject {
+	if (!terminated) {
+		return {
+			...employee,
+			change: 'created',
+			previous: null,
+			changed_fields: [],
+			illustrative: true,
+			note: ILLUSTRATIVE_NOTE,
+		};
+	}
+	const dated = clearValues(employee).termination_date !== null;
+	return {
+		...employee,
+		change: 'updated',
+		previous: dated
+			? { employment_status: 'Active', termination_date: null }
+			: { employment_status: 'Active' },
+		changed_fields: dated ? ['employment_status', 'termination_date'] : ['employment_status'],
+		illustrative: true,
+		note: ILLUSTRATIVE_NOTE,
+	};
+}
+
+/** A termination event with ids no employee has, for an account where none was found. */
+function exampleTermination(): IDataObject {
+	return {
+		id: 'example-employee',
+		first_name: 'Example',
+		last_name: 'Leaver',
+		work_email: 'example.leaver@example.invalid',
+		employment_information: { employment_status: 'Terminated', termination_date: null },
+		change: 'updated',
+		previous: { employment_status: 'Active', termination_date: null },
+		changed_fields: ['employment_status'],
+		example: true,
+		note: 'Example event: no terminated employee was found within the request budget. Its ids belong to no record; live events carry real employees.',
+	};
+}
+
+const ILLUSTRATIVE_NOTE =
+	'Test event: a real employee as it is now. change, previous and changed_fields show what a live event carries and are illustrative, not this employee’s history.';
+
 export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 	properties: [
 		{
@@ -352,11 +396,26 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 		return { events: sweep.events, state };
 	},
 
-	async sample() {
-		const page = await readPage.call(this, 1, 1);
-		const employee = page.items[0] ? employeeFromListItem(page.items[0]) : undefined;
-		return employee
-			? [{ ...employee, change: null, previous: null, changed_fields: [], note: TEST_EVENT_NOTE }]
-			: [];
+	/**
+	 * A real employee as an example; with "Only Terminations", a terminated one found within the
+	 * poll's budget. Its `change` and `previous` show what a live event carries and are marked
+	 * illustrative (they are not the record's history). When no employee matches within the
+	 * budget, a marked example with ids no record has.
+	 */
+	async sample(meter) {
+		const onlyTerminations = this.getNodeParameter('onlyTerminations', false) as boolean;
+		const matches = (employee: Employee) =>
+			!onlyTerminations || isTerminated(clearValues(employee).employment_status);
+		for (let page = 1; meter.canSend(); page++) {
+			const { items, last } = await readPage.call(
+				this,
+				page,
+				onlyTerminations ? EMPLOYEE_PAGE_SIZE : 1,
+			);
+			const employee = items.map(employeeFromListItem).find(matches);
+			if (employee) return [illustrativeEvent(employee, onlyTerminations)];
+			if (last) break;
+		}
+		return onlyTerminations ? [exampleTermination()] : [];
 	},
 };
