@@ -5,6 +5,7 @@ import type { INodeParameters } from 'n8n-workflow';
 import type { Poller } from './harness';
 import { POLL_NODE_NAME } from './harness/poller';
 import type { LoggedRequest } from '../sandboxControl';
+import { RECOVERY_STATUSES } from '../../nodes/shared/options';
 import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './trigger.support';
 
 interface Snapshot {
@@ -204,24 +205,60 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 		]);
 	});
 
-	test('manual mode: a real recovery with previous_status null and a note saying there is no history yet', async () => {
+	test('manual mode: a real recovery, its previous_status the status before it and marked illustrative', async () => {
 		const [first] = await pick(1);
 		const poller = await started();
 		const saved = poller.saved;
 		const { items } = await poller.poll({ mode: 'manual' });
+		const { status } = recoveryOf(first);
 		expect(items).toEqual([
 			{
 				recovery_number: first,
-				previous_status: null,
-				status: recoveryOf(first).status,
+				previous_status: RECOVERY_STATUSES[RECOVERY_STATUSES.indexOf(status) - 1] ?? null,
+				status,
 				campaign_number: recoveryOf(first).campaign_number,
 				employee: recoveryOf(first).employee,
-				note: expect.stringContaining(
-					'previous_status is null: this recovery has no recorded history yet',
-				),
+				illustrative: true,
+				note: expect.stringContaining('previous_status is illustrative'),
 			},
 		]);
 		expect(poller.saved).toBe(saved);
+	});
+
+	test('manual mode with a status filter: a real recovery in a chosen status, within the budget', async () => {
+		const [target] = await pick(1, ['Box Received']);
+		await move(target, 'Box Received');
+		const poller = await started({ newStatuses: ['Box Received'] });
+
+		const { result, api } = await sandbox.logged(async () => await poller.poll({ mode: 'manual' }));
+
+		expect(result.items).toEqual([
+			expect.objectContaining({
+				status: 'Box Received',
+				previous_status: 'Return Shipped',
+				illustrative: true,
+			}),
+		]);
+		expect(api.length).toBeLessThanOrEqual(40);
+	});
+
+	test('manual mode with a status no recovery has: a marked example with a number no recovery has', async () => {
+		const poller = recoveries({ newStatuses: ['Already Returned'] });
+		for (const number of sandbox.running.sandbox.store.recoveries.keys()) {
+			if (recoveryOf(number).status === 'Already Returned') await move(number, 'Box Received');
+		}
+
+		const { items } = await poller.poll({ mode: 'manual' });
+
+		expect(items).toEqual([
+			expect.objectContaining({
+				recovery_number: 'example-recovery',
+				status: 'Already Returned',
+				previous_status: 'Box Received',
+				example: true,
+			}),
+		]);
+		expect(sandbox.running.sandbox.store.recoveries.has('example-recovery')).toBe(false);
 	});
 
 	test("an unknown listed recovery fails the activation with the API's message", async () => {

@@ -6,7 +6,7 @@ import { pathSegment } from '../../shared/transport/baseUrl';
 import { apiRequest } from '../../shared/transport/request';
 import { textOrNull } from '../../shared/values';
 import { settle, withinBudget, type RequestMeter } from '../budget';
-import { SLOW_PASS_MS, TEST_EVENT_NOTE, type TriggerEvent } from '../event';
+import { SLOW_PASS_MS, type TriggerEvent } from '../event';
 
 /** The largest page the trigger asks for; it follows the page counters the answer gives. */
 export const CAMPAIGN_PAGE_SIZE = 100;
@@ -156,6 +156,12 @@ async function listedRecovery(this: IPollFunctions, recoveryNumber: string): Pro
 			work_email: textOrNull(data.work_email ?? data.email),
 		},
 	};
+}
+
+/** The status before this one in the recovery workflow's order; null for the first or an unknown one. */
+function statusBefore(status: string | null): string | null {
+	const index = status === null ? -1 : RECOVERY_STATUSES.indexOf(status);
+	return index > 0 ? RECOVERY_STATUSES[index - 1] : null;
 }
 
 function output(recovery: Observed, previousStatus: string | null): IDataObject {
@@ -494,24 +500,60 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 		return { events: sweep.events, state };
 	},
 
-	async sample() {
+	/**
+	 * A real recovery as an example: with a status filter, one whose status is chosen, found within
+	 * the poll's budget. Its previous_status is the status before in the workflow's order, marked
+	 * illustrative. When none matches within the budget, a marked example with a recovery number
+	 * no recovery has.
+	 */
+	async sample(meter) {
 		const { scope, campaignNumbers, recoveryNumbers } = scopeOf.call(this);
+		const wanted = new Set(this.getNodeParameter('newStatuses', []) as string[]);
+		const matches = (recovery: Observed) =>
+			recovery.status !== null && (wanted.size === 0 || wanted.has(recovery.status));
 		let recovery: Observed | undefined;
 		if (scope === 'recoveries') {
-			recovery = await listedRecovery.call(this, recoveryNumbers[0]);
+			for (const recoveryNumber of recoveryNumbers) {
+				if (!meter.canSend()) break;
+				const listed = await listedRecovery.call(this, recoveryNumber);
+				if (matches(listed)) {
+					recovery = listed;
+					break;
+				}
+			}
 		} else {
 			const campaigns =
 				scope === 'campaigns' ? campaignNumbers : (await campaignListPage.call(this, 1)).numbers;
+			const pageSize = wanted.size ? CAMPAIGN_EMPLOYEES_PAGE_SIZE : 1;
 			for (const campaignNumber of campaigns) {
-				[recovery] = (await campaignPage.call(this, campaignNumber, 1, 1)).observed;
-				if (recovery) break;
+				for (let page = 1; !recovery && meter.canSend(); page++) {
+					const { observed, last } = await campaignPage.call(this, campaignNumber, page, pageSize);
+					recovery = observed.find(matches);
+					if (last || !wanted.size) break;
+				}
+				if (recovery || !meter.canSend()) break;
 			}
 		}
-		if (!recovery) return [];
+		if (recovery) {
+			return [
+				{
+					...output(recovery, statusBefore(recovery.status)),
+					illustrative: true,
+					note: 'Test event: a real recovery as it is now. previous_status is illustrative (the status before in the workflow), not this recovery’s history.',
+				},
+			];
+		}
+		if (!wanted.size) return [];
+		const [status] = wanted;
 		return [
 			{
-				...output(recovery, null),
-				note: `${TEST_EVENT_NOTE} previous_status is null: this recovery has no recorded history yet.`,
+				recovery_number: 'example-recovery',
+				previous_status: statusBefore(status),
+				status,
+				campaign_number: null,
+				employee: { first_name: 'Example', last_name: 'Leaver', work_email: null },
+				example: true,
+				note: 'Example event: no recovery with a chosen status was found within the request budget. Its recovery number belongs to no recovery; live events carry real ones.',
 			},
 		];
 	},
