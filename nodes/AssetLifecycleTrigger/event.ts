@@ -40,6 +40,3 @@ export function apiClock(headers: Record<string, unknown>): number {
 	const parsed = Date.parse(String(headers.date ?? ''));
 	return Number.isNaN(parsed) ? Date.now() : parsed;
 }
-
-export const TEST_EVENT_NOTE =
-	'Test event: a real record as it is now. Live events carry what changed since the last poll.';

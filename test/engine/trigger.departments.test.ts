@@ -180,7 +180,7 @@ describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (
 		]);
 	});
 
-	test('manual mode emits a real department and leaves the state alone', async () => {
+	test('manual mode emits the most recently changed department, as an illustrative creation, and leaves the state alone', async () => {
 		const [department] = await activeDepartments();
 		const poller = await started();
 		const saved = poller.saved;
@@ -188,11 +188,30 @@ describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (
 
 		const sample = await poller.poll({ mode: 'manual' });
 		expect(sample.items).toEqual([
-			expect.objectContaining({ id: expect.any(String), change: null, previous: null }),
+			expect.objectContaining({
+				id: department.id,
+				name: 'Sampled',
+				change: 'created',
+				previous: null,
+				illustrative: true,
+			}),
 		]);
 		expect(poller.saved).toBe(saved);
 		expect((await poller.poll()).items).toEqual([
 			expect.objectContaining({ id: department.id, name: 'Sampled', change: 'updated' }),
+		]);
+	});
+
+	test('manual mode with deactivations left out never shows a deactivated department', async () => {
+		const [renamed, deactivated] = await activeDepartments();
+		const poller = await started(true);
+		await change(renamed.id, { name: 'Renamed' });
+		await change(deactivated.id, { active: false });
+
+		const { items } = await poller.poll({ mode: 'manual' });
+
+		expect(items).toEqual([
+			expect.objectContaining({ id: renamed.id, active: true, illustrative: true }),
 		]);
 	});
 

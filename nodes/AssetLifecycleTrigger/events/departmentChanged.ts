@@ -1,10 +1,9 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { envelopes, listPages } from '../../shared/transport/pagination';
 import { apiResponse } from '../../shared/transport/request';
 import { textOrNull } from '../../shared/values';
 import { withinBudget } from '../budget';
-import { apiClock, TEST_EVENT_NOTE, type TriggerEvent } from '../event';
+import { apiClock, type TriggerEvent } from '../event';
 
 /**
  * `modified_since` reaches this far behind the start of the last poll: it covers clock skew and
@@ -157,32 +156,31 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 		return typeof since === 'string' && known ? { since, known, baselined: true } : undefined;
 	},
 
-	async sample() {
-		const clock = Date.now();
-		for (const days of [1, 30]) {
-			const since = new Date(clock - days * 24 * 60 * 60 * 1000).toISOString();
-			const page = await listPages
-				.call(
-					this,
-					{
-						path: '/departments',
-						qs: { modified_since: since },
-						envelope: envelopes.departments,
-						maxPageSize: PAGE_SIZE,
-					},
-					{ returnAll: false, limit: 1 },
-				)
-				.next();
-			const department = page.done ? undefined : page.value.items[0];
-			if (department)
+	/**
+	 * A real department as an example: the most recently changed one (an active one when
+	 * deactivations are left out), as a creation marked illustrative, since its history is unknown.
+	 */
+	async sample(meter) {
+		const excludeDeactivations = this.getNodeParameter('excludeDeactivations', false) as boolean;
+		const wanted = (department: IDataObject) =>
+			!excludeDeactivations || fingerprint(department)[3] === 1;
+		const since = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+		for (const modifiedSince of [since(1), since(30), undefined]) {
+			if (!meter.canSend()) break;
+			const { departments } = await readPage.call(this, 1, modifiedSince);
+			const department = [...departments].reverse().find(wanted);
+			if (department) {
 				return [
-					{ ...departmentOutput(department), change: null, previous: null, note: TEST_EVENT_NOTE },
+					{
+						...departmentOutput(department),
+						change: 'created',
+						previous: null,
+						illustrative: true,
+						note: 'Test event: a real department as it is now, shown as a creation; change and previous are illustrative, not its history.',
+					},
 				];
+			}
 		}
-		const { departments } = await readPage.call(this, 1);
-		const newest = departments[departments.length - 1];
-		return newest
-			? [{ ...departmentOutput(newest), change: null, previous: null, note: TEST_EVENT_NOTE }]
-			: [];
+		return [];
 	},
 };
