@@ -133,7 +133,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 	afterAll(async () => await n8n?.dispose());
 
 	test(
-		'one login serves several executions; an expired token is refreshed and the run succeeds',
+		'one login serves several executions; an expired token is renewed once and the run succeeds',
 		async () => {
 			await control('DELETE', '/requests');
 			for (let run = 0; run < 2; run++) {
@@ -145,8 +145,11 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			const { items, error } = nodeResult(await n8n.executeWorkflow(ids.departmentsId));
 			expect(error).toBeUndefined();
 			expect(items.length).toBeGreaterThan(0);
+			// One renewal after the expiry. `n8n execute` runs each execution in a process of its own, and
+			// a process refreshes only a token it obtained itself (a refresh revokes the token other
+			// processes may still use: see the credential), so here the renewal is a login.
 			const counters = await control<Counters>('GET', '/counters');
-			expect([counters.logins, counters.refreshes]).toEqual([1, 1]);
+			expect([counters.logins, counters.refreshes]).toEqual([2, 0]);
 		},
 		RUN_TIMEOUT_MS,
 	);
