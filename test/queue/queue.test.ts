@@ -83,7 +83,7 @@ function employeeCreate(path: string): WorkflowInput {
 			zip: '78701',
 			country: 'US',
 			locationType: 'Remote Employee',
-			additionalFields: { state: 'TX' },
+			state: 'TX',
 		}),
 	]);
 }
