@@ -5,6 +5,7 @@ import type { INodeParameters } from 'n8n-workflow';
 import type { Poller } from './harness';
 import { POLL_NODE_NAME } from './harness/poller';
 import type { LoggedRequest } from '../sandboxControl';
+import { SETTLED_STATUSES as SETTLED } from '../../nodes/AssetLifecycleTrigger/events/recoveryStatusChanged';
 import { RECOVERY_STATUSES } from '../../nodes/shared/options';
 import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './trigger.support';
 
@@ -161,6 +162,58 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 			[recovery, start, 'Box Received'],
 			[other, otherStart, 'Recovery Failed'],
 		]);
+	});
+
+	test('the poll that completes the baseline gives the rest of its budget to campaigns that can still move: a move made meanwhile is seen in that poll', async () => {
+		const { recoveriesByCampaign } = await control<Snapshot>('GET', '/snapshot');
+		const campaigns = Object.keys(recoveriesByCampaign);
+		// a pass is the campaign list and one page per campaign; two thirds of it fit in a poll
+		const budget = Math.ceil(((1 + campaigns.length) * 2) / 3);
+		const poller = sandbox.trigger(
+			{ event: 'recoveryStatusChanged', options: { maxRequestsPerPoll: budget } },
+			persist,
+		);
+		await poller.activate();
+		// with durable cursors the activation poll is not committed: the first poll starts the pass
+		if (persist === 'durableCursors') expect((await poller.poll()).items).toEqual([]);
+		const [recovery] = recoveriesByCampaign[campaigns[0]].filter(
+			(number) => !SETTLED.includes(recoveryOf(number).status),
+		);
+		const before = recoveryOf(recovery).status;
+		await move(recovery, before === 'Delivered' ? 'Box Received' : 'Delivered');
+
+		const { result, api } = await sandbox.logged(async () => await poller.poll());
+		expect(result.items.map((event) => [event.recovery_number, event.previous_status])).toEqual([
+			[recovery, before],
+		]);
+		expect(api.length).toBeLessThanOrEqual(budget);
+		expect(
+			api.filter((entry) => entry.path.endsWith(`/recover/campaign/${campaigns[0]}`)),
+		).toHaveLength(1);
+	});
+
+	test('a budget that covers a pass reads every campaign every poll: moves in every campaign, twice, are each seen at the next poll', async () => {
+		const { recoveriesByCampaign } = await control<Snapshot>('GET', '/snapshot');
+		const campaigns = Object.keys(recoveriesByCampaign);
+		const budget = 1 + campaigns.length;
+		const poller = sandbox.trigger(
+			{ event: 'recoveryStatusChanged', options: { maxRequestsPerPoll: budget } },
+			persist,
+		);
+		await poller.activate();
+		if (persist === 'durableCursors') expect((await poller.poll()).items).toEqual([]);
+		const movers = campaigns.map(
+			(campaign) =>
+				recoveriesByCampaign[campaign].find(
+					(number) => !SETTLED.includes(recoveryOf(number).status),
+				)!,
+		);
+		for (const status of ['Label Requested', 'Pickup Scheduled']) {
+			for (const recovery of movers) await move(recovery, status);
+			const { result, api } = await sandbox.logged(async () => await poller.poll());
+			expect(result.items.map((event) => event.recovery_number).sort()).toEqual([...movers].sort());
+			expect(api.length).toBeLessThanOrEqual(budget);
+		}
 	});
 
 	test('chosen campaigns: only their recoveries, one details page each per poll', async () => {

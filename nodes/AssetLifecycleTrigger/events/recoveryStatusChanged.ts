@@ -234,8 +234,9 @@ function campaignAfter(
 }
 
 /**
- * Reads one page at the cursor and moves the cursor on. Returns 'done' when the sweep has just
- * passed its last campaign, undefined when the meter stopped the read.
+ * Reads one page at the cursor and moves the cursor on, past the campaigns this poll has already
+ * read whole. Returns 'done' when the sweep has just passed its last campaign, undefined when the
+ * meter stopped the read.
  */
 async function step(
 	this: IPollFunctions,
@@ -267,10 +268,10 @@ async function step(
 		state.listing = [];
 		return move(cursor, campaignAfter(order(), null, accept));
 	}
-	const campaign = cursor.campaign;
-	if (cursor.page === 1 && sweep.readWhole.has(campaign)) {
-		return move(cursor, campaignAfter(order(), campaign, accept));
+	while (cursor.page === 1 && sweep.readWhole.has(cursor.campaign)) {
+		if (move(cursor, campaignAfter(order(), cursor.campaign, accept)) === 'done') return 'done';
 	}
+	const campaign = cursor.campaign;
 	const page = await withinBudget(meter, async () => {
 		const outcome = await settle(async () => await campaignPage.call(this, campaign, cursor.page));
 		if ('value' in outcome) return outcome.value;
@@ -328,7 +329,8 @@ function finishPass(
  * All or chosen campaigns. Each poll gives about a quarter of its budget (at least one request,
  * every other poll when the budget is one) to the full sweep and the rest to the sweep over
  * campaigns that can still move; what one of them does not use goes to the other. A poll ends
- * when the full sweep completes a pass or the budget is spent.
+ * when the full sweep completes a pass or the budget is spent; the pass that completes the
+ * baseline leaves what is left of the budget to the campaigns that can still move.
  */
 async function sweepCampaigns(
 	this: IPollFunctions,
@@ -349,6 +351,7 @@ async function sweepCampaigns(
 	let activeLeft = state.baselined ? meter.budget - fullShare : 0;
 	let fullLeft = meter.budget - activeLeft;
 	let activeRoundDone = false;
+	let passCompleted = false;
 	while (meter.canSend()) {
 		if (activeLeft > 0 && !activeRoundDone) {
 			state.active ??= { campaign: null, page: 1, movable: false };
@@ -370,13 +373,18 @@ async function sweepCampaigns(
 			}
 			continue;
 		}
-		if (fullLeft <= 0 && !activeRoundDone) break;
+		if (passCompleted || (fullLeft <= 0 && !activeRoundDone)) break;
 		const read = await step.call(this, sweep, state.full, order, meter);
 		if (read === undefined) break;
 		fullLeft--;
 		if (read === 'done') {
+			const baselineCompleted = !state.baselined;
 			finishPass.call(this, state, allCampaigns, chosen[0] ?? null);
-			break;
+			if (!baselineCompleted) break;
+			// the poll that completes the baseline gives the rest of its budget to the campaigns
+			// that can still move, as every later poll does, rather than waiting a poll to look
+			passCompleted = true;
+			activeLeft = meter.budget;
 		}
 	}
 }
