@@ -551,7 +551,7 @@ export class N8nInstance {
 			if (executions.length >= count) return executions;
 			if (Date.now() > deadline) {
 				throw new Error(
-					`workflow ${workflowId} has ${executions.length} finished executions, expected ${count}, after ${timeoutMs} ms; n8n's log ends:\n${await this.logTail(40)}`,
+					`workflow ${workflowId} has ${executions.length} finished executions, expected ${count}, after ${timeoutMs} ms; n8n's log ends:\n${await this.logTail(3000)}`,
 				);
 			}
 			await new Promise((resolve) => setTimeout(resolve, 500));
@@ -567,12 +567,6 @@ export class N8nInstance {
 
 	async credentialTypes(): Promise<Array<{ name: string; displayName: string }>> {
 		return this.rest('GET', '/types/credentials.json');
-	}
-
-	/** The last lines n8n wrote, for a failure message. */
-	async logTail(lines: number): Promise<string> {
-		const log = await fs.readFile(this.logFile, 'utf8').catch(() => '');
-		return log.trimEnd().split('\n').slice(-lines).join('\n');
 	}
 
 	/** Stops n8n if running and deletes the user folder. */
