@@ -4,7 +4,7 @@
  * Runs the example workflows "Recovery box received → notify" and the offboarding one.
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { sandboxControl } from '../sandboxControl';
+import { type LoggedRequest, sandboxControl } from '../sandboxControl';
 import {
 	INSTALL_TIMEOUT_MS,
 	installN8nAndPackage,
@@ -126,6 +126,49 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 				.sort();
 			expect(numbers).toEqual([first.recoveryNumber, second.recoveryNumber].sort());
 			expect(await n8n.listExecutions(offboarding)).toHaveLength(1);
+		},
+		TEST_TIMEOUT_MS,
+	);
+
+	test(
+		'Execute workflow with no matching record: the marked example event stops at "Live Event?" and nothing reaches the API',
+		async () => {
+			const { store } = sandbox.sandbox;
+			for (const employee of store.employees.values()) {
+				if (employee.employment?.employment_status === 'Terminated') {
+					await control('PATCH', `/employees/${employee.id}`, { employment_status: 'Active' });
+				}
+			}
+			for (const recovery of store.recoveries.values()) {
+				if (recovery.status === 'Box Received') {
+					await control('POST', `/recoveries/${recovery.recoveryNumber}/status`, {
+						status: 'Boxes Shipped',
+					});
+				}
+			}
+			await control('DELETE', '/requests');
+
+			const offboarded = await n8n.executeManually(offboarding, 'Employee Terminated');
+			expect(offboarded.status).toBe('success');
+			expect(outputOf(offboarded, 'Employee Terminated')).toEqual([
+				expect.objectContaining({ id: 'example-employee', example: true }),
+			]);
+			expect(Object.keys(offboarded.data!.resultData.runData).sort()).toEqual(
+				['Employee Terminated', 'Example Event: Nothing Done', 'Live Event?'].sort(),
+			);
+			const notified = await n8n.executeManually(boxReceived, 'Box Received');
+			expect(outputOf(notified, 'Box Received')).toEqual([
+				expect.objectContaining({ recovery_number: 'example-recovery', example: true }),
+			]);
+			expect(outputOf(notified, 'Compose Slack Message')).toEqual([]);
+			expect(outputOf(notified, 'Example Event: Nothing Done')).toHaveLength(1);
+
+			// reads only, and never the employee the example names
+			const log = await sandboxControl<LoggedRequest[]>(sandbox.origin, 'GET', '/requests');
+			expect(
+				log.filter((entry) => entry.method !== 'GET' && entry.route !== 'POST /auth/login'),
+			).toEqual([]);
+			expect(log.map((entry) => entry.route)).not.toContain('GET /employees/:id');
 		},
 		TEST_TIMEOUT_MS,
 	);

@@ -520,6 +520,37 @@ export class N8nInstance {
 		return JSON.parse(text) as T;
 	}
 
+	/**
+	 * Runs a workflow as the editor's "Execute workflow" button does, from `trigger`: in manual
+	 * mode, so a polling trigger gives its test event ("Fetch Test Event"). 1.x takes the workflow
+	 * in the body (workflows.controller runManually); 2.x reads it from the database and its
+	 * ManualRunDto drops the extra key. Resolves with the finished execution.
+	 */
+	async executeManually(
+		workflowId: string,
+		trigger: string,
+		timeoutMs = 60_000,
+	): Promise<PublicApiExecution> {
+		const workflowData = await this.rest<object>('GET', `/rest/workflows/${workflowId}`);
+		const { executionId } = await this.rest<{ executionId: string }>(
+			'POST',
+			`/rest/workflows/${workflowId}/run`,
+			{ workflowData, triggerToStartFrom: { name: trigger } },
+		);
+		const deadline = Date.now() + timeoutMs;
+		for (;;) {
+			const execution = await this.publicApi<PublicApiExecution>(
+				'GET',
+				`/executions/${executionId}?includeData=true`,
+			);
+			if (execution.stoppedAt !== null) return execution;
+			if (Date.now() > deadline) {
+				throw new Error(`execution ${executionId} had not finished after ${timeoutMs} ms`);
+			}
+			await new Promise((resolve) => setTimeout(resolve, 500));
+		}
+	}
+
 	/** A workflow's executions, newest first, with their run data. */
 	async listExecutions(workflowId: string): Promise<PublicApiExecution[]> {
 		const executions: PublicApiExecution[] = [];
