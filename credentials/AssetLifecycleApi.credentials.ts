@@ -11,6 +11,7 @@ import { shortHash } from '../nodes/shared/hash';
 import { transportLimits } from '../nodes/shared/transport/limits';
 import { baseUrlProblem, normaliseBaseUrl } from '../nodes/shared/transport/baseUrl';
 import {
+	LOGIN_REFUSED_CAUSES,
 	logIn,
 	refreshToken,
 	type PostJson,
@@ -141,8 +142,7 @@ export class AssetLifecycleApi implements ICredentialType {
 				type: 'responseCode',
 				properties: {
 					value: 401,
-					message:
-						'Invalid credentials: the client ID or secret is wrong, the API credential has expired, or API access is disabled for the account. Check them in the platform under Settings → API credentials.',
+					message: `Invalid credentials: ${LOGIN_REFUSED_CAUSES}`,
 				},
 			},
 		],

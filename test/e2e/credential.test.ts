@@ -155,11 +155,11 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 	);
 
 	test(
-		'wrong credentials fail with the API message',
+		'wrong credentials fail with the API message and its causes',
 		async () => {
 			// `n8n execute` exits with an error when the workflow fails, printing the node's error
 			await expect(n8n.executeWorkflow(ids.wrongId)).rejects.toThrow(
-				/Execution error:\s+=+\s+Invalid credentials\s+NodeApiError: Invalid credentials/,
+				/Execution error:\s+=+\s+Invalid credentials: the client ID or secret is wrong, the API credential has expired, or API access is disabled/,
 			);
 		},
 		RUN_TIMEOUT_MS,

@@ -2,6 +2,9 @@ import { testCredential } from './harness/methods';
 import { startSandbox } from '../../sandbox';
 import { sandboxControl, type LoggedRequest } from '../sandboxControl';
 import { expiredAccess, limitedAccess, useSandbox } from './support';
+import { LOGIN_REFUSED_CAUSES } from '../../nodes/shared/transport/login';
+
+const REFUSED_LOGIN = `Invalid credentials: ${LOGIN_REFUSED_CAUSES}`;
 
 const sandbox = useSandbox({ seed: 11, employees: 30 });
 
@@ -47,7 +50,7 @@ describe('the credential test', () => {
 		});
 		expect(await testCredential(credentials)).toEqual({
 			status: 'Error',
-			message: 'Invalid credentials',
+			message: REFUSED_LOGIN,
 		});
 		expect(await routes()).toEqual(['POST /auth/login']);
 	});
@@ -60,7 +63,7 @@ describe('the credential test', () => {
 		await sandbox.control('DELETE', '/requests');
 
 		expect(await testCredential(credentials, { ...saved, clientSecret: 'not-the-secret' })).toEqual(
-			{ status: 'Error', message: 'Invalid credentials' },
+			{ status: 'Error', message: REFUSED_LOGIN },
 		);
 		expect(await routes()).toEqual(['POST /auth/login']);
 	});
@@ -170,7 +173,7 @@ describe('the token', () => {
 	test('wrong credentials fail the node with the API message after one login attempt', async () => {
 		const { credentials } = sandbox.credentialStore(expiredAccess);
 		const { error } = await sandbox.run(departments, {}, credentials);
-		expect(error?.message).toBe('Invalid credentials');
+		expect(error?.message).toBe(REFUSED_LOGIN);
 		expect(await routes()).toEqual(['POST /auth/login']);
 	});
 });

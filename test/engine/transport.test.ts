@@ -1,6 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { expiredAccess, fullAccess, useSandbox } from './support';
+import { LOGIN_REFUSED_CAUSES } from '../../nodes/shared/transport/login';
+
+const REFUSED_LOGIN = `Invalid credentials: ${LOGIN_REFUSED_CAUSES}`;
 
 const sandbox = useSandbox({ seed: 3, employees: 250 });
 
@@ -64,7 +67,7 @@ describe('the credential', () => {
 	])('%s', async (_name, account) => {
 		const { credentials } = sandbox.credentialStore(account);
 		const { error } = await sandbox.run(departments, {}, credentials);
-		expect(error?.message).toBe('Invalid credentials');
+		expect(error?.message).toBe(REFUSED_LOGIN);
 	});
 
 	test('plain HTTP to a host other than localhost is refused before anything is sent', async () => {

@@ -1,6 +1,7 @@
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { RATE_LIMIT_MESSAGE } from '../../nodes/shared/transport/rateLimit';
+import { LOGIN_REFUSED_CAUSES } from '../../nodes/shared/transport/login';
 import type { HostileServer, Reply } from './server';
 
 /**
@@ -481,7 +482,7 @@ export const hostileCases: HostileCase[] = [
 	},
 	{
 		name: '401 on every request, login included',
-		outcome: 'One login attempt; fails with the API text',
+		outcome: 'One login attempt; fails with the API text and its three causes',
 		setup: (api) => {
 			api.on('POST /auth/login', () => ({ status: 401, json: { message: 'Invalid credentials' } }));
 			api.on('GET /employees/E-1', () => ({ status: 401, json: { message: 'Unauthenticated' } }));
@@ -489,7 +490,7 @@ export const hostileCases: HostileCase[] = [
 		run: { node: getEmployee('E-1') },
 		seconds: 1,
 		requests: 1,
-		error: { name: 'NodeApiError', message: 'Invalid credentials' },
+		error: { name: 'NodeApiError', message: `Invalid credentials: ${LOGIN_REFUSED_CAUSES}` },
 	},
 	{
 		name: 'Credential Test: login answered 200 without a token',

@@ -26,6 +26,13 @@ export async function refreshToken(
 }
 
 /**
+ * Why the API refuses a login (401): it answers a wrong secret, an expired API credential and
+ * disabled API access alike, so the message names all three.
+ */
+export const LOGIN_REFUSED_CAUSES =
+	'the client ID or secret is wrong, the API credential has expired, or API access is disabled for the account. Check them in the platform under Settings → API credentials.';
+
+/**
  * Logs in with the client id and secret. Fails with the API's own text, or says what was wrong
  * with an answer that carries no token (a 2xx without one is no login).
  */
@@ -51,7 +58,7 @@ export async function logIn(
 			`Login failed: the API answered HTTP ${answer.statusCode} without an access token. Check the Base URL.`,
 		);
 	}
-	throw new Error(
-		apiMessage(answer.body) ?? `Login failed: the API answered HTTP ${answer.statusCode}`,
-	);
+	const message =
+		apiMessage(answer.body) ?? `Login failed: the API answered HTTP ${answer.statusCode}`;
+	throw new Error(answer.statusCode === 401 ? `${message}: ${LOGIN_REFUSED_CAUSES}` : message);
 }
