@@ -226,6 +226,39 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 		expect(ids((await poller.poll()).items)).toEqual([newest.id]);
 	});
 
+	test('manual mode with filters: the newest transaction they let through, or a marked example in their values after one request', async () => {
+		const matching = { currencyCode: 'EUR', status: 'Credit', type: 'RMA' };
+		const newestRmaCredit = sandbox.running.sandbox.store.walletTransactions
+			.filter((row) => row.type === 'RMA' && row.status === 'Credit' && row.currency === 'EUR')
+			.reduce((newest, row) => (row.createdAt > newest.createdAt ? row : newest));
+		const found = await wallet(matching).poll({ mode: 'manual' });
+		expect(found.items).toEqual([
+			expect.objectContaining({
+				id: newestRmaCredit.id,
+				transaction_type: 'RMA',
+				status: 'Credit',
+			}),
+		]);
+		expect(found.items[0]).not.toHaveProperty('example');
+
+		// no deployment is ever a credit
+		const nothing = { currencyCode: 'EUR', status: 'Credit', type: 'Deployment' };
+		const { result, api } = await sandbox.logged(
+			async () => await wallet(nothing).poll({ mode: 'manual' }),
+		);
+		expect(result.items).toEqual([
+			expect.objectContaining({
+				id: 'example-transaction',
+				example: true,
+				transaction_type: 'Deployment',
+				status: 'Credit',
+				currency_code: 'EUR',
+				raw_amount: 100,
+			}),
+		]);
+		expect(api.map((entry) => entry.route)).toEqual(['GET /wallet/transactions']);
+	});
+
 	test('an API error in manual mode surfaces as the trigger error', async () => {
 		const poller = wallet({ currencyCode: 'JPY' });
 		await expect(poller.poll({ mode: 'manual' })).rejects.toThrow('Validation failed');

@@ -59,6 +59,26 @@ function listRequest(this: IPollFunctions): ListRequest {
 	};
 }
 
+function exampleTransaction(filters: IDataObject): IDataObject {
+	return {
+		...walletTransaction({
+			id: 'example-transaction',
+			order_id: null,
+			order_number: null,
+			transaction_type: filters.type ?? 'Deployment',
+			status: filters.status ?? 'Debit',
+			amount: '100.00',
+			raw_amount: 100,
+			currency_code: filters.currency_code ?? 'USD',
+			invoice_number: null,
+			transaction_date: null,
+			created_at: new Date().toISOString(),
+		}),
+		example: true,
+		note: 'Example event: no transaction matches the filters. Its id belongs to no transaction; live events carry real ones.',
+	};
+}
+
 function toRow(record: IDataObject): Row {
 	const createdAt = String(record.created_at);
 	return { id: String(record.id), createdAt, time: Date.parse(createdAt), record };
@@ -282,19 +302,21 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 			: undefined;
 	},
 
+	/**
+	 * The newest real transaction the filters let through (the API filters, so one page holds
+	 * it); when there is none, a marked example in the filters' values, with an id no
+	 * transaction has.
+	 */
 	async sample() {
+		const request = listRequest.call(this);
 		const page = await listPages
-			.call(
-				this,
-				{ ...listRequest.call(this), maxPageSize: PAGE_SIZE },
-				{ returnAll: false, limit: PAGE_SIZE },
-			)
+			.call(this, { ...request, maxPageSize: PAGE_SIZE }, { returnAll: false, limit: PAGE_SIZE })
 			.next();
 		const rows = page.done ? [] : page.value.items.map(toRow);
 		const newest = rows.reduce<Row | undefined>(
 			(best, row) => (best === undefined || row.time > best.time ? row : best),
 			undefined,
 		);
-		return newest ? [walletTransaction(newest.record)] : [];
+		return [newest ? walletTransaction(newest.record) : exampleTransaction(request.qs ?? {})];
 	},
 };
