@@ -1,5 +1,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
+import { AssetLifecycleTool } from './aiTool';
+import { runNode } from './harness/run-node';
 import { useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7, employees: 120 });
@@ -48,6 +50,31 @@ function recoveryParameters(
 const posts = () => sandbox.requests('POST /recover/campaign/employee/add');
 
 describe('recovery create', () => {
+	test('as an AI Agent tool, a dropdown set to $fromAI() takes the value the model gives, checked like a chosen one', async () => {
+		const campaignNumber = await lastCampaignNumber();
+		const parameters = recoveryParameters(campaignNumber, {
+			country: "={{ $fromAI('country', 'Two-letter ISO country code', 'string') }}",
+		});
+		const run = async (query: IDataObject) =>
+			await runNode({
+				nodeType: new AssetLifecycleTool(),
+				parameters,
+				credentials: sandbox.credentialStore().credentials,
+				items: [{ json: { query } }],
+			});
+
+		const refused = await run({ country: 'Germany' });
+		expect(refused.error?.message).toBe(
+			'Country: "Germany" is not an ISO 3166-1 alpha-2 country code (e.g. US, GB)',
+		);
+		expect(await posts()).toHaveLength(0);
+
+		const created = await run({ country: 'us' });
+		expect(created.error).toBeUndefined();
+		const recoveryNumber = created.items[0].json.recovery_number as string;
+		expect(sandbox.store.recoveries.get(recoveryNumber)).toMatchObject({ country: 'US' });
+	});
+
 	test('adds the employee with two devices; its status and items answer the new recovery', async () => {
 		const campaignNumber = await lastCampaignNumber();
 

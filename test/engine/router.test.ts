@@ -1,4 +1,4 @@
-import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { AssetLifecycleTool } from './aiTool';
 import { runNode } from './harness/run-node';
 import { useSandbox } from './support';
 
@@ -25,11 +25,6 @@ describe('the router', () => {
 });
 
 describe('the node as an AI Agent tool', () => {
-	/** The node as n8n registers it for AI agents: the same node under the type name <node>Tool. */
-	class AssetLifecycleTool extends AssetLifecycle {
-		description = { ...new AssetLifecycle().description, name: 'assetLifecycleTool' };
-	}
-
 	test('revoking the access token is refused to an agent and sends nothing', async () => {
 		const { error } = await runNode({
 			nodeType: new AssetLifecycleTool(),
