@@ -372,6 +372,8 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 	});
 }
 
+const invalidJson = Symbol('invalid JSON');
+
 export async function handleControl(
 	sandbox: Sandbox,
 	req: IncomingMessage,
@@ -379,11 +381,15 @@ export async function handleControl(
 	url: URL,
 ): Promise<void> {
 	let result: ControlReply;
-	try {
-		const body = await readJson(req);
-		result = route(sandbox, req.method ?? 'GET', url.pathname.slice('/__sandbox'.length), body);
-	} catch {
+	const body = await readJson(req).catch(() => invalidJson);
+	if (body === invalidJson) {
 		result = fail(400, 'The control API takes a JSON body');
+	} else {
+		try {
+			result = route(sandbox, req.method ?? 'GET', url.pathname.slice('/__sandbox'.length), body);
+		} catch (error) {
+			result = fail(500, `The control API failed: ${(error as Error).message}`);
+		}
 	}
 	res.writeHead(result.status, { 'Content-Type': 'application/json; charset=utf-8' });
 	res.end(JSON.stringify(result.body));

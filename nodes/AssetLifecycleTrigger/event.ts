@@ -13,8 +13,9 @@ export interface PollOutcome<T extends object> {
  * One event of the trigger. `poll` compares what it reads now with the recorded state (none on
  * the first poll: it then starts the baseline) and returns the differences as events plus the
  * next state; it sends no more requests than the meter admits, and a read the budget cuts short
- * continues at the next poll from the cursor in its state. `sample` returns a real example for a
- * manual test run. None of them writes the static data: the node does, once, after the poll.
+ * continues at the next poll from the cursor in its state. `sample` returns the test event of a
+ * manual run ("Fetch Test Event"): a real record that matches the filters, or a marked example
+ * (`example: true`) when none is found within the budget. None of them writes the static data: the node does, once, after the poll.
  *
  * When n8n saves a poller's static data, and why a change recorded by a poll that emitted nothing
  * may be lost on a restart, is explained once in test/engine/README.md ("Poll static data: when

@@ -53,6 +53,7 @@ describe('recovery create', () => {
 	test('as an AI Agent tool, a dropdown set to $fromAI() takes the value the model gives, checked like a chosen one', async () => {
 		const campaignNumber = await lastCampaignNumber();
 		const parameters = recoveryParameters(campaignNumber, {
+			workEmail: 'agent.request@example.com',
 			country: "={{ $fromAI('country', 'Two-letter ISO country code', 'string') }}",
 		});
 		const run = async (query: IDataObject) =>

@@ -202,6 +202,25 @@ describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (
 		]);
 	});
 
+	test('manual mode with deactivations left out and every department deactivated: a marked example, within the budget', async () => {
+		for (const department of await activeDepartments()) {
+			await change(department.id, { active: false });
+		}
+		const poller = departments(true);
+
+		const { result, api } = await sandbox.logged(async () => await poller.poll({ mode: 'manual' }));
+
+		expect(result.items).toEqual([
+			expect.objectContaining({
+				id: 'example-department',
+				active: true,
+				change: 'created',
+				example: true,
+			}),
+		]);
+		expect(api.length).toBeLessThanOrEqual(10);
+	});
+
 	test('manual mode with deactivations left out never shows a deactivated department', async () => {
 		const [renamed, deactivated] = await activeDepartments();
 		const poller = await started(true);

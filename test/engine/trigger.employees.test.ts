@@ -23,6 +23,8 @@ const createEmployee = async () => await sandbox.createEmployee();
 
 const patch = async (id: string, change: IDataObject) =>
 	await sandbox.control('PATCH', `/employees/${encodeURIComponent(id)}`, change);
+const removeEmployee = async (id: string) =>
+	await sandbox.control('DELETE', `/employees/${encodeURIComponent(id)}`);
 const terminate = async (id: string, date = '2026-11-20') =>
 	await patch(id, { employment_status: 'Terminated', termination_date: date });
 
@@ -198,6 +200,24 @@ describe.each(PERSISTENCE_MODES)('employeeChanged trigger (%s persistence)', (pe
 		]);
 		expect(sandbox.running.sandbox.store.employees.has('example-employee')).toBe(false);
 		expect(api.map((entry) => entry.route)).toEqual(['GET /employees', 'GET /employees']);
+	});
+
+	test('on an account with no employee, the test event is a marked example creation, after one request', async () => {
+		for (const id of [...sandbox.running.sandbox.store.employees.keys()]) await removeEmployee(id);
+
+		const { result, api } = await sandbox.logged(
+			async () => await employees(false).poll({ mode: 'manual' }),
+		);
+
+		expect(result.items).toEqual([
+			expect.objectContaining({
+				id: 'example-employee',
+				example: true,
+				change: 'created',
+				previous: null,
+			}),
+		]);
+		expect(api.map((entry) => entry.route)).toEqual(['GET /employees']);
 	});
 
 	test('a trigger saved by the previous version upgrades without a new baseline: changes made around the upgrade are emitted once', async () => {

@@ -158,7 +158,8 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 
 	/**
 	 * A real department as an example: the most recently changed one (an active one when
-	 * deactivations are left out), as a creation marked illustrative, since its history is unknown.
+	 * deactivations are left out), as a creation marked illustrative, since its history is unknown;
+	 * a marked example when there is none.
 	 */
 	async sample(meter) {
 		const excludeDeactivations = this.getNodeParameter('excludeDeactivations', false) as boolean;
@@ -181,6 +182,15 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 				];
 			}
 		}
-		return [];
+		return [
+			{
+				id: 'example-department',
+				...valuesOf(['Example Department', null, null, 1]),
+				change: 'created',
+				previous: null,
+				example: true,
+				note: 'Example event: no department matching the filter was found. Its id belongs to no department; live events carry real ones.',
+			},
+		];
 	},
 };

@@ -308,19 +308,35 @@ function illustrativeEvent(employee: Employee, terminated: boolean): IDataObject
 	};
 }
 
-/** A termination event with ids no employee has, for an account where none was found. */
-function exampleTermination(): IDataObject {
-	return {
+/**
+ * An event with ids no employee has, for an account where none matching was found: a termination
+ * with "Only Terminations", else a creation.
+ */
+function exampleEvent(onlyTerminations: boolean): IDataObject {
+	const person = {
 		id: 'example-employee',
 		first_name: 'Example',
-		last_name: 'Leaver',
-		work_email: 'example.leaver@example.invalid',
-		employment_information: { employment_status: 'Terminated', termination_date: null },
-		change: 'updated',
-		previous: { employment_status: 'Active', termination_date: null },
-		changed_fields: ['employment_status'],
+		last_name: onlyTerminations ? 'Leaver' : 'Joiner',
+		work_email: `example.${onlyTerminations ? 'leaver' : 'joiner'}@example.invalid`,
+	};
+	const changed = onlyTerminations
+		? {
+				employment_information: { employment_status: 'Terminated', termination_date: null },
+				change: 'updated',
+				previous: { employment_status: 'Active', termination_date: null },
+				changed_fields: ['employment_status'],
+			}
+		: {
+				employment_information: { employment_status: 'Active', termination_date: null },
+				change: 'created',
+				previous: null,
+				changed_fields: [],
+			};
+	return {
+		...person,
+		...changed,
 		example: true,
-		note: 'Example event: no terminated employee was found within the request budget. Its ids belong to no record; live events carry real employees.',
+		note: `Example event: no ${onlyTerminations ? 'terminated ' : ''}employee was found within the request budget. Its ids belong to no record; live events carry real employees.`,
 	};
 }
 
@@ -416,6 +432,6 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 			if (employee) return [illustrativeEvent(employee, onlyTerminations)];
 			if (last) break;
 		}
-		return onlyTerminations ? [exampleTermination()] : [];
+		return [exampleEvent(onlyTerminations)];
 	},
 };
