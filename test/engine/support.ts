@@ -108,3 +108,27 @@ export function returnAllPages(count: number, servedPerPage = 100) {
 		limit: '100',
 	}));
 }
+
+/**
+ * Employee Create for a valid new employee, the one every layer's tests start from: the phone as a
+ * user types it (the node strips the separators), a US address with its state. `overrides` replace
+ * or add parameters, so a test shows only what it is about.
+ */
+export function employeeCreateParameters(overrides: INodeParameters = {}): INodeParameters {
+	return {
+		resource: 'employee',
+		operation: 'create',
+		firstName: 'Ada',
+		lastName: 'Lovelace',
+		workEmail: 'ada.lovelace@example.com',
+		workPhone: '512-555 0199',
+		workPhoneCountry: 'US',
+		addressLine1: '1 Analytical Way',
+		city: 'Austin',
+		state: 'TX',
+		zip: '78701',
+		country: 'US',
+		locationType: 'Remote Employee',
+		...overrides,
+	};
+}

@@ -1,26 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { expiredAccess, fullAccess, useSandbox } from './support';
+import { employeeCreateParameters, expiredAccess, fullAccess, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 3, employees: 250 });
 
 const departments = { resource: 'department', operation: 'getAll', returnAll: true };
-
-const newEmployee = {
-	resource: 'employee',
-	operation: 'create',
-	firstName: 'Grace',
-	lastName: 'Hopper',
-	workEmail: 'grace@example.com',
-	workPhone: '5125550100',
-	workPhoneCountry: 'US',
-	addressLine1: '1 Compiler Rd',
-	city: 'Arlington',
-	zip: '22201',
-	country: 'US',
-	locationType: 'Warehouse',
-	state: 'VA',
-};
 
 const getEmployee = (id: string) => ({
 	resource: 'employee',
@@ -164,7 +148,9 @@ describe('retries', () => {
 			count: 1,
 			status: 500,
 		});
-		const { error } = await sandbox.run({ ...newEmployee, workEmail: 'grace.hopper@example.com' });
+		const { error } = await sandbox.run(
+			employeeCreateParameters({ workEmail: 'grace.hopper@example.com' }),
+		);
 		expect(error?.message).toBe('An unexpected error occurred');
 		expect(error?.description).toMatch(/^The request may have been processed/);
 		expect(await sandbox.requests('POST /employee/add')).toHaveLength(1);
@@ -174,7 +160,9 @@ describe('retries', () => {
 	test('a POST whose connection drops is sent once and reported as maybe processed', async () => {
 		const before = await employeeCount();
 		await sandbox.control('POST', '/faults', { route: 'POST /employee/add', count: 1, drop: true });
-		const { error } = await sandbox.run({ ...newEmployee, workEmail: 'post-0@example.com' });
+		const { error } = await sandbox.run(
+			employeeCreateParameters({ workEmail: 'post-0@example.com' }),
+		);
 		expect(error?.description).toMatch(/^The request may have been processed/);
 		expect((await sandbox.requests('POST /employee/add')).map((entry) => entry.status)).toEqual([
 			0,
@@ -189,10 +177,9 @@ describe('retries', () => {
 			count: 1,
 			malformed: true,
 		});
-		const { items, error } = await sandbox.run({
-			...newEmployee,
-			workEmail: 'post-200@example.com',
-		});
+		const { items, error } = await sandbox.run(
+			employeeCreateParameters({ workEmail: 'post-200@example.com' }),
+		);
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json)).toEqual([
 			{

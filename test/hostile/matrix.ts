@@ -1,6 +1,7 @@
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { RATE_LIMIT_MESSAGE } from '../../nodes/shared/transport/rateLimit';
+import { employeeCreateParameters } from '../engine/support';
 import type { HostileServer, Reply } from './server';
 
 /**
@@ -56,21 +57,7 @@ const getEmployee = (id: string): INodeParameters => ({
 	employeeId: { __rl: true, mode: 'id', value: id },
 });
 
-const createEmployee: INodeParameters = {
-	resource: 'employee',
-	operation: 'create',
-	firstName: 'Grace',
-	lastName: 'Hopper',
-	workEmail: 'grace@example.com',
-	workPhone: '5125550100',
-	workPhoneCountry: 'US',
-	addressLine1: '1 Compiler Rd',
-	city: 'Arlington',
-	zip: '22201',
-	country: 'US',
-	locationType: 'Warehouse',
-	state: 'VA',
-};
+const createEmployee = employeeCreateParameters();
 
 const departments = (returnAll = true, limit = 50): INodeParameters => ({
 	resource: 'department',
