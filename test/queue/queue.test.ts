@@ -27,6 +27,7 @@ import {
 } from './harness/workflows';
 
 const SETUP_TIMEOUT_MS = 25 * 60 * 1000;
+const TEARDOWN_TIMEOUT_MS = 2 * 60 * 1000;
 const QUOTA = 60;
 const WINDOW_SECONDS = 6;
 /** Scenario 1: three workflows of this many Employee Gets, started at once. */
@@ -122,11 +123,13 @@ beforeAll(async () => {
 	ids.trigger = triggerWorkflows;
 }, SETUP_TIMEOUT_MS);
 
+// Stopping n8n waits for its graceful shutdown (SIGKILL after 20 s a process): longer than
+// Jest's default 5 s for a hook on a busy machine.
 afterAll(async () => {
 	await cluster?.dispose();
 	await sandbox?.close();
 	await triggerSandbox?.close();
-});
+}, TEARDOWN_TIMEOUT_MS);
 
 /** A fresh rate-limit window and an empty request log; tokens stay as they are. */
 async function freshWindow(): Promise<void> {
