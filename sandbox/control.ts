@@ -1,9 +1,14 @@
 /** The control API at <origin>/__sandbox: tests and the demo change state and read what happened. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+
+import {
+	RECOVERY_STATUSES,
+	WALLET_TRANSACTION_STATUSES,
+	WALLET_TRANSACTION_TYPES,
+} from '../nodes/shared/options';
 import type { Department, Employee, WalletTransaction } from './data/store';
 import { randomTransaction } from './data/seed';
-import { recoveryStatuses, walletTransactionTypes } from './schemas';
 import { moveRecovery } from './routes/recoveries';
 import type { Sandbox } from './state';
 
@@ -43,8 +48,8 @@ const faultBody = z
 
 const transactionRow = z
 	.object({
-		status: z.enum(['Credit', 'Debit']).optional(),
-		transaction_type: z.enum(walletTransactionTypes).optional(),
+		status: z.enum(WALLET_TRANSACTION_STATUSES).optional(),
+		transaction_type: z.enum(WALLET_TRANSACTION_TYPES).optional(),
 		raw_amount: z.number().positive().optional(),
 		currency_code: z.enum(['USD', 'EUR', 'GBP']).optional(),
 		created_at: z.string().datetime({ offset: true }).optional(),
@@ -97,7 +102,7 @@ const employeeChange = z
 	})
 	.strict();
 
-const statusBody = z.object({ status: z.enum(recoveryStatuses) }).strict();
+const statusBody = z.object({ status: z.enum(RECOVERY_STATUSES) }).strict();
 const lastSentBody = z.object({ secondsAgo: z.number().min(0) }).strict();
 const labelHostBody = z.object({ host: z.enum(['127.0.0.1', 'localhost']) }).strict();
 

@@ -2,7 +2,7 @@
 import type { Sandbox } from './state';
 import { randomTransaction } from './data/seed';
 import { moveRecovery } from './routes/recoveries';
-import { recoveryStatuses } from './schemas';
+import { RECOVERY_STATUSES } from '../nodes/shared/options';
 
 type Happening = (sandbox: Sandbox) => void;
 
@@ -24,8 +24,8 @@ const recoveryMoves: Happening = (sandbox) => {
 	const recoveries = [...sandbox.store.recoveries.values()];
 	if (!recoveries.length) return;
 	const recovery = sandbox.random.pick(recoveries);
-	const index = recoveryStatuses.indexOf(recovery.status);
-	moveRecovery(recovery, recoveryStatuses[(index + 1) % recoveryStatuses.length]);
+	const index = RECOVERY_STATUSES.indexOf(recovery.status);
+	moveRecovery(recovery, RECOVERY_STATUSES[(index + 1) % RECOVERY_STATUSES.length]);
 };
 
 const employeeChange: Happening = (sandbox) => {

@@ -6,6 +6,15 @@
  */
 import { z } from 'zod';
 
+import {
+	EXPEDITE_OPTIONS,
+	LOCATION_TYPES,
+	RECOVERY_STATUSES,
+	WALLET_TRANSACTION_STATUS_FILTERS,
+	WALLET_TRANSACTION_STATUSES,
+	WALLET_TRANSACTION_TYPES,
+} from '../nodes/shared/options';
+
 const recordId = z.string().regex(/^\d{7}-\d+$/, 'record id <7-digit prefix>-<numeric id>');
 const isoTimestamp = z.string().datetime();
 const ymdDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -15,51 +24,7 @@ const formattedDate = z
 const money = z.string().regex(/^-?[$€£][\d,]+\.\d{2}$/, 'formatted money like $1,250.00');
 const countryRef = z.object({ name: z.string(), code: z.string().length(2) }).strict();
 
-export const recoveryStatuses = [
-	'Order Received',
-	'Print Shipping Label',
-	'Boxes Shipped',
-	'Delivered',
-	'Label Requested',
-	'Label Delivered',
-	'Pickup Requested',
-	'Pickup Scheduled',
-	'Return Shipped',
-	'Box Received',
-	'Already Returned',
-	'Cancelled',
-	'Not Responsive',
-	'Recovery Failed',
-	'Recovery Order',
-	'Delivery Failed',
-] as const;
-export const recoveryStatus = z.enum(recoveryStatuses);
-
-export const locationTypes = [
-	'Warehouse',
-	'Corporate Office',
-	'Retail Store',
-	'Remote Employee',
-] as const;
-
-export const walletTransactionTypes = [
-	'Repair',
-	'Recycle',
-	'ITAD',
-	'Remote Recovery',
-	'Deployment',
-	'Logistics Fee',
-	'Shop',
-	'Cash Withdrawal',
-	'Employee Purchase',
-	'RMA',
-	'Overage',
-	'Logistics',
-	'Subscription',
-	'Professional Services',
-] as const;
-
-export const expediteOptions = ['UPS Ground', '2nd Day Air', 'Overnight'] as const;
+export const recoveryStatus = z.enum(RECOVERY_STATUSES);
 
 // ---------------------------------------------------------------------------------------------
 // Request bodies
@@ -129,8 +94,8 @@ const employeeFields = z
 		zip: requiredText('zip'),
 		country: isoAlpha2('country'),
 		location_type: requiredText('location_type').refine(
-			(value) => locationTypes.some((type) => type.toLowerCase() === value.toLowerCase()),
-			`location_type must be one of ${locationTypes.join(', ')}`,
+			(value) => LOCATION_TYPES.some((type) => type.toLowerCase() === value.toLowerCase()),
+			`location_type must be one of ${LOCATION_TYPES.join(', ')}`,
 		),
 		location_name: optionalText('location_name'),
 		employee_id: optionalText('employee_id'),
@@ -350,9 +315,9 @@ const placeOrder = z.object({
 	shipping_country: isoAlpha2('shipping_country'),
 	phone_number: requiredText('phone_number'),
 	expedite_shipping: z
-		.enum(expediteOptions, {
+		.enum(EXPEDITE_OPTIONS, {
 			errorMap: () => ({
-				message: `expedite_shipping must be one of ${expediteOptions.join(', ')}`,
+				message: `expedite_shipping must be one of ${EXPEDITE_OPTIONS.join(', ')}`,
 			}),
 		})
 		.optional()
@@ -908,8 +873,8 @@ const walletTransaction = z
 		serial_number: z.number().int(),
 		order_id: recordId.nullable(),
 		order_number: z.string().nullable(),
-		transaction_type: z.enum(walletTransactionTypes),
-		status: z.enum(['Credit', 'Debit']),
+		transaction_type: z.enum(WALLET_TRANSACTION_TYPES),
+		status: z.enum(WALLET_TRANSACTION_STATUSES),
 		amount: money,
 		raw_amount: z.number(),
 		currency_code: z.enum(['USD', 'EUR', 'GBP']),
@@ -1157,7 +1122,7 @@ export const responses = {
 			data: z.array(walletTransaction),
 			filters: z
 				.object({
-					status: z.array(z.enum(['All', 'Credit', 'Debit'])),
+					status: z.array(z.enum(WALLET_TRANSACTION_STATUS_FILTERS)),
 					type: z.array(z.string()),
 				})
 				.strict(),
@@ -1269,5 +1234,6 @@ export type LabelCreateBody = z.infer<typeof labelCreate>;
 export type PlaceOrderBody = z.infer<typeof placeOrder>;
 export type LegalHoldSubmitBody = z.infer<typeof legalHoldSubmit>;
 export type LegalHoldReleaseBody = z.infer<typeof legalHoldRelease>;
-export type RecoveryStatus = (typeof recoveryStatuses)[number];
-export type WalletTransactionType = (typeof walletTransactionTypes)[number];
+export type RecoveryStatus = (typeof RECOVERY_STATUSES)[number];
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+export type WalletTransactionStatus = (typeof WALLET_TRANSACTION_STATUSES)[number];

@@ -15,14 +15,13 @@ import { randomBytes } from 'node:crypto';
 
 import { startSandbox, type RunningSandbox } from '../sandbox';
 import {
-	type ImportedCredential,
 	type N8nInstance,
 	NODE_TYPE,
 	packPackage,
 	prepareN8n,
 	type WorkflowInput,
 } from '../test/e2e/harness';
-import { QueueCluster } from '../test/queue/harness/cluster';
+import { importActiveWorkflows, startQueueCluster } from '../test/queue/harness/setup';
 import {
 	callWebhook,
 	chain,
@@ -273,34 +272,39 @@ async function runVariants(
 	return rows;
 }
 
-async function importVariants(n8n: N8nInstance, sandbox: RunningSandbox) {
-	const credential: ImportedCredential = await n8n.importCredential({
-		name: 'Asset Lifecycle',
-		data: { baseUrl: sandbox.baseUrl, clientId: 'sandbox-client', clientSecret: 'sandbox-secret' },
-	});
-	const workflows = VARIANTS.map((variant) => variant.workflow(sandbox.baseUrl));
-	const ids = await n8n.importWorkflows(workflows, credential);
-	for (const id of ids) await n8n.activateWorkflow(id);
-	return { ids, workflows };
-}
+/** Every variant's workflow, on one credential for the sandbox. */
+const variantWorkflows = (sandbox: RunningSandbox) => ({
+	credential: 'Asset Lifecycle',
+	sandbox,
+	workflows: VARIANTS.map((variant) => variant.workflow(sandbox.baseUrl)),
+});
 
 async function singleProcess(sandbox: RunningSandbox): Promise<SideBySideRow[]> {
 	const n8n = await prepareN8n('2.41.1');
 	try {
-		const { ids, workflows } = await importVariants(n8n, sandbox);
+		const variants = variantWorkflows(sandbox);
+		const [ids] = await importActiveWorkflows(n8n, [variants]);
 		await n8n.start();
-		return await runVariants('single process', n8n, sandbox, ids, workflows);
+		return await runVariants('single process', n8n, sandbox, ids, variants.workflows);
 	} finally {
 		await n8n.dispose();
 	}
 }
 
 async function queueMode(sandbox: RunningSandbox): Promise<SideBySideRow[]> {
-	const cluster = await QueueCluster.prepare();
+	const variants = variantWorkflows(sandbox);
+	const {
+		cluster,
+		workflowIds: [ids],
+	} = await startQueueCluster([variants]);
 	try {
-		const { ids, workflows } = await importVariants(cluster.main, sandbox);
-		await cluster.start();
-		return await runVariants('queue mode, 2 workers', cluster.main, sandbox, ids, workflows);
+		return await runVariants(
+			'queue mode, 2 workers',
+			cluster.main,
+			sandbox,
+			ids,
+			variants.workflows,
+		);
 	} finally {
 		await cluster.dispose();
 	}

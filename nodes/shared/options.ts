@@ -1,10 +1,19 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/** Static choices of the API. */
+/**
+ * Static choices of the API: the node's dropdowns and checks, the sandbox's validation and the
+ * contract tests all read them from here. The lists are `as const` so that the sandbox can build
+ * its schemas and record types from the values themselves.
+ */
 /** Employment statuses the platform uses; the API takes any text. */
 export const EMPLOYMENT_STATUSES = ['Active', 'On Leave', 'Terminated'];
 
-export const LOCATION_TYPES = ['Warehouse', 'Corporate Office', 'Retail Store', 'Remote Employee'];
+export const LOCATION_TYPES = [
+	'Warehouse',
+	'Corporate Office',
+	'Retail Store',
+	'Remote Employee',
+] as const;
 
 export const RECOVERY_REASONS = [
 	{ name: 'Refresh', value: 1 },
@@ -13,12 +22,16 @@ export const RECOVERY_REASONS = [
 	{ name: 'Other', value: 4 },
 ];
 
-export const EXPEDITE_OPTIONS = ['UPS Ground', '2nd Day Air', 'Overnight'];
+export const EXPEDITE_OPTIONS = ['UPS Ground', '2nd Day Air', 'Overnight'] as const;
 
-export const WALLET_TRANSACTION_STATUSES = ['All', 'Credit', 'Debit'];
+/** The status of a wallet transaction. */
+export const WALLET_TRANSACTION_STATUSES = ['Credit', 'Debit'] as const;
 
+/** The Status filter of the wallet transactions: every status, or one. */
+export const WALLET_TRANSACTION_STATUS_FILTERS = ['All', ...WALLET_TRANSACTION_STATUSES] as const;
+
+/** The type of a wallet transaction. */
 export const WALLET_TRANSACTION_TYPES = [
-	'All',
 	'Repair',
 	'Recycle',
 	'ITAD',
@@ -33,7 +46,10 @@ export const WALLET_TRANSACTION_TYPES = [
 	'Logistics',
 	'Subscription',
 	'Professional Services',
-];
+] as const;
+
+/** The Type filter of the wallet transactions: every type, or one. */
+export const WALLET_TRANSACTION_TYPE_FILTERS = ['All', ...WALLET_TRANSACTION_TYPES] as const;
 
 export const RECOVERY_STATUSES = [
 	'Order Received',
@@ -52,7 +68,7 @@ export const RECOVERY_STATUSES = [
 	'Recovery Failed',
 	'Recovery Order',
 	'Delivery Failed',
-];
+] as const;
 
 export function asOptions(values: readonly string[]) {
 	return values.map((value) => ({ name: value, value }));
@@ -63,7 +79,7 @@ export const walletTransactionTypeFilter: INodeProperties = {
 	displayName: 'Type',
 	name: 'type',
 	type: 'options',
-	options: asOptions(WALLET_TRANSACTION_TYPES),
+	options: asOptions(WALLET_TRANSACTION_TYPE_FILTERS),
 	default: 'All',
 	description: 'Only transactions of this type',
 };

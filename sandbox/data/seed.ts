@@ -1,5 +1,9 @@
 /** Builds the seeded account: the same seed and sizes always give the same records. */
-import { recoveryStatuses, walletTransactionTypes } from '../schemas';
+import {
+	EXPEDITE_OPTIONS,
+	RECOVERY_STATUSES,
+	WALLET_TRANSACTION_TYPES,
+} from '../../nodes/shared/options';
 import type { RecoveryStatus } from '../schemas';
 import { DAY_MS, formatDuration, ymd } from './format';
 import type { CurrencyCode } from './format';
@@ -24,6 +28,7 @@ import type {
 	Employment,
 	Recovery,
 	Tracking,
+	WalletTransaction,
 } from './store';
 
 export interface SeedOptions {
@@ -282,7 +287,7 @@ export function seedStore(options: SeedOptions): Store {
 				: c === 0
 					? Math.max(60, Math.ceil(options.employees / 10))
 					: rng.int(3, 12);
-		const statuses = !shaped || underWay(c) ? recoveryStatuses : SETTLED_RECOVERY_STATUSES;
+		const statuses = !shaped || underWay(c) ? RECOVERY_STATUSES : SETTLED_RECOVERY_STATUSES;
 		for (let r = 0; r < recoveryCount; r++) {
 			const employee = employees[(recoveryIndex * 7) % employees.length];
 			const status: RecoveryStatus = statuses[recoveryIndex % statuses.length];
@@ -423,9 +428,7 @@ export function seedStore(options: SeedOptions): Store {
 			recipientName: `${employee.firstName} ${employee.lastName}`,
 			email: employee.workEmail,
 			shippingCountry: employee.country,
-			expediteShipping: rng.chance(0.3)
-				? rng.pick(['UPS Ground', '2nd Day Air', 'Overnight'])
-				: null,
+			expediteShipping: rng.chance(0.3) ? rng.pick(EXPEDITE_OPTIONS) : null,
 			products: [{ name: product.title, qty: rng.int(1, 2), price: product.price }],
 			tag: null,
 			costCenterId: null,
@@ -453,7 +456,7 @@ function seedRecovery(
 ): Recovery {
 	const personal = !!employee.personalEmail && !!employee.personalPhone && rng.chance(0.25);
 	const received = status === 'Box Received' || status === 'Already Returned';
-	const shipped = recoveryStatuses.indexOf(status) >= recoveryStatuses.indexOf('Boxes Shipped');
+	const shipped = RECOVERY_STATUSES.indexOf(status) >= RECOVERY_STATUSES.indexOf('Boxes Shipped');
 	const assets = employee.assetIds.map((id) => store.assets.get(id)!).slice(0, 5);
 	const items = (assets.length ? assets : [undefined]).map((asset) => ({
 		item: asset ? asset.modelName : 'Laptop',
@@ -773,12 +776,7 @@ export function randomTransaction(
 	store: Store,
 	rng: Random,
 	createdAt: Date,
-	fixed: Partial<{
-		status: 'Credit' | 'Debit';
-		type: (typeof walletTransactionTypes)[number];
-		rawAmount: number;
-		currency: CurrencyCode;
-	}> = {},
+	fixed: Partial<Pick<WalletTransaction, 'status' | 'type' | 'rawAmount' | 'currency'>> = {},
 ) {
 	const status = fixed.status ?? (rng.chance(0.2) ? 'Credit' : 'Debit');
 	const currencyRoll = rng.next();
@@ -788,7 +786,7 @@ export function randomTransaction(
 		fixed.type ??
 		(status === 'Credit'
 			? rng.pick(['Cash Withdrawal', 'RMA', 'Overage'] as const)
-			: rng.pick(walletTransactionTypes));
+			: rng.pick(WALLET_TRANSACTION_TYPES));
 	const rawAmount =
 		fixed.rawAmount ??
 		(status === 'Credit' ? rng.int(200000, 2000000) / 100 : rng.int(2000, 250000) / 100);

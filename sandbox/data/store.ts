@@ -1,5 +1,5 @@
 /** The sandbox's state: every record of the one company the credentials belong to. */
-import type { RecoveryStatus, WalletTransactionType } from '../schemas';
+import type { RecoveryStatus, WalletTransactionStatus, WalletTransactionType } from '../schemas';
 import type { CurrencyCode } from './format';
 
 export type Employment = Partial<
@@ -254,7 +254,7 @@ export interface WalletTransaction {
 	orderId: string | null;
 	orderNumber: string | null;
 	type: WalletTransactionType;
-	status: 'Credit' | 'Debit';
+	status: WalletTransactionStatus;
 	rawAmount: number;
 	currency: CurrencyCode;
 	invoiceNumber: string | null;

@@ -2,7 +2,8 @@
 import type { Employee, Employment, Store } from '../data/store';
 import type { Context, Reply, RouteDefinition } from '../http';
 import { isRecordId, readPage, reply, totalPages, validationArray } from '../http';
-import { locationTypes, requests } from '../schemas';
+import { LOCATION_TYPES } from '../../nodes/shared/options';
+import { requests } from '../schemas';
 import type { EmployeeBody } from '../schemas';
 
 const employmentKeys = [
@@ -192,7 +193,7 @@ function readEmployeeBody(
 
 function applyValues(employee: Employee, values: EmployeeBody, departmentId: string | null): void {
 	const canonicalLocation =
-		locationTypes.find((type) => type.toLowerCase() === values.location_type.toLowerCase()) ??
+		LOCATION_TYPES.find((type) => type.toLowerCase() === values.location_type.toLowerCase()) ??
 		values.location_type;
 	employee.firstName = values.firstname.trim();
 	employee.lastName = values.lastname.trim();

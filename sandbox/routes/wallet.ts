@@ -4,10 +4,10 @@ import type { CurrencyCode } from '../data/format';
 import type { WalletTransaction } from '../data/store';
 import type { RouteDefinition } from '../http';
 import { commonPage, readPage, reply } from '../http';
-import { walletTransactionTypes } from '../schemas';
-
-const statusFilters = ['All', 'Credit', 'Debit'] as const;
-const typeFilters = ['All', ...walletTransactionTypes];
+import {
+	WALLET_TRANSACTION_STATUS_FILTERS,
+	WALLET_TRANSACTION_TYPE_FILTERS,
+} from '../../nodes/shared/options';
 
 const isCurrency = (value: string): value is CurrencyCode => value in currencySymbols;
 
@@ -45,13 +45,20 @@ export const walletRoutes: RouteDefinition[] = [
 				return invalid('currency_code', 'currency_code must be one of USD, EUR, GBP');
 			}
 			const statusInput = query.get('status')?.trim() || 'All';
-			const status = statusFilters.find(
+			const status = WALLET_TRANSACTION_STATUS_FILTERS.find(
 				(value) => value.toLowerCase() === statusInput.toLowerCase(),
 			);
-			if (!status) return invalid('status', 'status must be one of All, Credit, Debit');
+			if (!status)
+				return invalid(
+					'status',
+					`status must be one of ${WALLET_TRANSACTION_STATUS_FILTERS.join(', ')}`,
+				);
 			const typeInput = query.get('type')?.trim() || 'All';
-			const type = typeFilters.find((value) => value.toLowerCase() === typeInput.toLowerCase());
-			if (!type) return invalid('type', `type must be one of ${typeFilters.join(', ')}`);
+			const type = WALLET_TRANSACTION_TYPE_FILTERS.find(
+				(value) => value.toLowerCase() === typeInput.toLowerCase(),
+			);
+			if (!type)
+				return invalid('type', `type must be one of ${WALLET_TRANSACTION_TYPE_FILTERS.join(', ')}`);
 			const search = query.get('search')?.trim().toLowerCase() || undefined;
 			const records = context.sandbox.store.walletTransactions.filter(
 				(transaction) =>
@@ -69,7 +76,10 @@ export const walletRoutes: RouteDefinition[] = [
 				success: true,
 				message: 'Wallet transactions fetched successfully',
 				data: slice,
-				filters: { status: [...statusFilters], type: typeFilters },
+				filters: {
+					status: [...WALLET_TRANSACTION_STATUS_FILTERS],
+					type: [...WALLET_TRANSACTION_TYPE_FILTERS],
+				},
 				...commonPage(records.length, page, slice.length),
 			});
 		},

@@ -1,4 +1,5 @@
 /** Campaign details (campaign and campaign-employee shapes, default page 50) and the campaign list (25 a page, as the sandbox README says). */
+import { RECOVERY_STATUSES } from '../../nodes/shared/options';
 import { items, responses } from '../../sandbox/schemas';
 import {
 	expectKeys,
@@ -8,7 +9,6 @@ import {
 	Json,
 	newRecoveryBody,
 	RECOVERY_CONTACT_KEYS,
-	RECOVERY_STATUSES,
 	useSandbox,
 } from './helpers';
 

@@ -242,25 +242,6 @@ export const RECOVERY_CONTACT_KEYS = [
 	'items',
 ];
 
-export const RECOVERY_STATUSES = [
-	'Order Received',
-	'Print Shipping Label',
-	'Boxes Shipped',
-	'Delivered',
-	'Label Requested',
-	'Label Delivered',
-	'Pickup Requested',
-	'Pickup Scheduled',
-	'Return Shipped',
-	'Box Received',
-	'Already Returned',
-	'Cancelled',
-	'Not Responsive',
-	'Recovery Failed',
-	'Recovery Order',
-	'Delivery Failed',
-];
-
 /** The pagination envelope keys plus the endpoint's result key. */
 export function pageEnvelopeKeys(resultKey: string): string[] {
 	return [resultKey, 'current_page', 'total_pages', 'total', 'per_page', 'from', 'to'];

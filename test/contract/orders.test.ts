@@ -1,4 +1,5 @@
 /** Place deployment order: body rules, tag (object or JSON string, lengths, aliases), effects. */
+import { EXPEDITE_OPTIONS } from '../../nodes/shared/options';
 import { responses } from '../../sandbox/schemas';
 import {
 	bodyWith,
@@ -92,12 +93,9 @@ describe('place order (POST /device-hub/place-order)', () => {
 		expect(validationFields(result.body)[0]).toMatch(/quantity$/);
 	});
 
-	test.each(['UPS Ground', '2nd Day Air', 'Overnight', null])(
-		'expedite_shipping %p is accepted',
-		async (option) => {
-			expect((await place(orderBody({ expedite_shipping: option }))).status).toBe(200);
-		},
-	);
+	test.each([...EXPEDITE_OPTIONS, null])('expedite_shipping %p is accepted', async (option) => {
+		expect((await place(orderBody({ expedite_shipping: option }))).status).toBe(200);
+	});
 
 	test('an expedite_shipping that is not a warehouse option answers 422 naming it', async () => {
 		const result = await place(orderBody({ expedite_shipping: 'Teleport' }));

@@ -1,4 +1,5 @@
 /** Add employee to a recovery campaign, recovery items, recovery status, and the recovery statuses. */
+import { RECOVERY_STATUSES } from '../../nodes/shared/options';
 import { responses } from '../../sandbox/schemas';
 import {
 	expectKeys,
@@ -6,7 +7,6 @@ import {
 	Json,
 	newRecoveryBody,
 	RECOVERY_CONTACT_KEYS,
-	RECOVERY_STATUSES,
 	uniqueLetters,
 	useSandbox,
 	validationFields,

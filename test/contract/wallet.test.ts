@@ -1,4 +1,10 @@
 /** Wallet transactions (filters, envelope, from/to) and wallet balance. */
+import {
+	WALLET_TRANSACTION_STATUS_FILTERS,
+	WALLET_TRANSACTION_STATUSES,
+	WALLET_TRANSACTION_TYPE_FILTERS,
+	WALLET_TRANSACTION_TYPES,
+} from '../../nodes/shared/options';
 import { items, responses } from '../../sandbox/schemas';
 import {
 	expectKeys,
@@ -27,24 +33,6 @@ const TRANSACTION_KEYS = [
 	'transaction_date',
 	'created_at',
 ];
-const TYPE_VALUES = [
-	'All',
-	'Repair',
-	'Recycle',
-	'ITAD',
-	'Remote Recovery',
-	'Deployment',
-	'Logistics Fee',
-	'Shop',
-	'Cash Withdrawal',
-	'Employee Purchase',
-	'RMA',
-	'Overage',
-	'Logistics',
-	'Subscription',
-	'Professional Services',
-];
-
 const transactions = (query: Record<string, string | number> = {}) =>
 	sandbox.get(TRANSACTIONS, query);
 
@@ -82,20 +70,24 @@ describe('wallet transactions (GET /wallet/transactions)', () => {
 	test('filters list the status values All, Credit, Debit and the transaction type values', async () => {
 		const result = await transactions();
 		expectKeys(result.body.filters, ['status', 'type']);
-		expect([...result.body.filters.status].sort()).toEqual(['All', 'Credit', 'Debit']);
-		expect([...result.body.filters.type].sort()).toEqual([...TYPE_VALUES].sort());
+		expect([...result.body.filters.status].sort()).toEqual(
+			[...WALLET_TRANSACTION_STATUS_FILTERS].sort(),
+		);
+		expect([...result.body.filters.type].sort()).toEqual(
+			[...WALLET_TRANSACTION_TYPE_FILTERS].sort(),
+		);
 	});
 
 	test('each transaction has exactly the transaction fields, amount formatted from raw_amount with its symbol', async () => {
 		for (const transaction of await allTransactions()) {
 			expectKeys(transaction, TRANSACTION_KEYS);
-			expect(['Credit', 'Debit']).toContain(transaction.status);
+			expect(WALLET_TRANSACTION_STATUSES).toContain(transaction.status);
 			expect(typeof transaction.raw_amount).toBe('number');
 			expect(transaction.amount).toContain(transaction.currency_symbol);
 			expect(shownNumber(transaction.amount)).toBeCloseTo(Math.abs(transaction.raw_amount), 2);
 			expect(transaction.amount).toMatch(/\d\.\d{2}$/);
 			expect(transaction.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
-			expect(TYPE_VALUES).toContain(transaction.transaction_type);
+			expect(WALLET_TRANSACTION_TYPES).toContain(transaction.transaction_type);
 			expectSchema(items.walletTransaction, transaction);
 		}
 	});

@@ -1,10 +1,7 @@
 import { testCredential } from './harness/methods';
 import { startSandbox } from '../../sandbox';
 import { sandboxControl, type LoggedRequest } from '../sandboxControl';
-import { expiredAccess, limitedAccess, useSandbox } from './support';
-import { LOGIN_REFUSED_CAUSES } from '../../nodes/shared/transport/login';
-
-const REFUSED_LOGIN = `Invalid credentials: ${LOGIN_REFUSED_CAUSES}`;
+import { expiredAccess, limitedAccess, REFUSED_LOGIN, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 11, employees: 30 });
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { useSandbox } from './support';
+import { employeeCreateParameters, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7, employees: 250 });
 
@@ -28,19 +28,6 @@ const EMPLOYEE_KEYS = [
 	'work_phone_country',
 	'zip',
 ];
-
-const newHire = {
-	firstName: 'Ada',
-	lastName: 'Lovelace',
-	workEmail: 'ada.lovelace@example.com',
-	workPhone: '512-555 0199',
-	workPhoneCountry: 'US',
-	addressLine1: '1 Analytical Way',
-	city: 'Austin',
-	zip: '78701',
-	country: 'US',
-	locationType: 'Remote Employee',
-};
 
 /** The node's employee shape of a raw detail record: the detail keys, aliases dropped. */
 function detailShape(detail: IDataObject): IDataObject {
@@ -205,12 +192,7 @@ describe('employee getAll', () => {
 
 describe('employee create and update', () => {
 	test('create reads the record back: the output has the same shape as get', async () => {
-		const { items, error } = await sandbox.run({
-			resource: 'employee',
-			operation: 'create',
-			...newHire,
-			state: 'TX',
-		});
+		const { items, error } = await sandbox.run(employeeCreateParameters());
 		expect(error).toBeUndefined();
 		expect(Object.keys(items[0].json).sort()).toEqual(EMPLOYEE_KEYS);
 		expect(items[0].json).toEqual({
@@ -251,23 +233,21 @@ describe('employee create and update', () => {
 	});
 
 	test('create sends employment fields at the top level and outputs them in the block', async () => {
-		const { items, error } = await sandbox.run({
-			resource: 'employee',
-			operation: 'create',
-			...newHire,
-			workEmail: 'grace.hopper@example.com',
-			firstName: 'Grace',
-			lastName: 'Hopper',
-			state: 'TX',
-			additionalFields: {
-				employmentStatus: 'Active',
-				employmentType: 'Full-time',
-				manager: 'Howard Aiken',
-				employmentStartDate: '2026-03-02',
-				personalPhone: '512 555-0123',
-				personalContactCountry: 'us',
-			},
-		});
+		const { items, error } = await sandbox.run(
+			employeeCreateParameters({
+				workEmail: 'grace.hopper@example.com',
+				firstName: 'Grace',
+				lastName: 'Hopper',
+				additionalFields: {
+					employmentStatus: 'Active',
+					employmentType: 'Full-time',
+					manager: 'Howard Aiken',
+					employmentStartDate: '2026-03-02',
+					personalPhone: '512 555-0123',
+					personalContactCountry: 'us',
+				},
+			}),
+		);
 		expect(error).toBeUndefined();
 		expect(items[0].json).toMatchObject({
 			first_name: 'Grace',
@@ -286,13 +266,7 @@ describe('employee create and update', () => {
 	test('Continue On Fail: an invalid item fails alone and sends nothing; the valid one is created once', async () => {
 		const before = await sandbox.control<{ employees: { count: number } }>('GET', '/snapshot');
 		const { items } = await sandbox.run(
-			{
-				resource: 'employee',
-				operation: 'create',
-				...newHire,
-				workEmail: '={{ $json.email }}',
-				state: 'TX',
-			},
+			employeeCreateParameters({ workEmail: '={{ $json.email }}' }),
 			{
 				items: [{ json: { email: 'not-an-email' } }, { json: { email: 'alan.t@example.com' } }],
 				continueOnFail: true,
@@ -312,13 +286,9 @@ describe('employee create and update', () => {
 	test('a duplicate work email is the API text, its field error in the description', async () => {
 		const [id] = await seededIds();
 		const existing = (await sandbox.apiGet(`/employees/${id}`)).employee as IDataObject;
-		const { error } = await sandbox.run({
-			resource: 'employee',
-			operation: 'create',
-			...newHire,
-			workEmail: String(existing.work_email),
-			state: 'TX',
-		});
+		const { error } = await sandbox.run(
+			employeeCreateParameters({ workEmail: String(existing.work_email) }),
+		);
 		expect(error?.message).toBe('Work email already exists');
 		expect(error?.description).toBe('work_email: Work email already exists');
 		expect(await sandbox.requests('POST /employee/add')).toHaveLength(1);
@@ -471,7 +441,7 @@ describe('employee create and update', () => {
 		],
 		[
 			'additionalFields.employmentStartDate',
-			{ state: 'TX', additionalFields: { employmentStartDate: '2026-02-30' } },
+			{ additionalFields: { employmentStartDate: '2026-02-30' } },
 			'Employment Start Date: "2026-02-30" is not a date in the form YYYY-MM-DD',
 		],
 		['lastName', { lastName: 'O-Brien' }, 'Last Name may contain letters and spaces only'],
@@ -488,19 +458,14 @@ describe('employee create and update', () => {
 		['city', { city: '   ' }, 'City is required'],
 		[
 			'additionalFields.personalEmail',
-			{ state: 'TX', additionalFields: { personalEmail: 'ada@' } },
+			{ additionalFields: { personalEmail: 'ada@' } },
 			'Personal Email: "ada@" is not a valid email address',
 		],
 		['state', { state: '' }, 'State is required for every country except GB (country is US)'],
 	])('an invalid %s fails before anything is sent', async (_field, change, message) => {
-		const { error } = await sandbox.run({
-			resource: 'employee',
-			operation: 'create',
-			...newHire,
-			workEmail: 'another@example.com',
-			state: 'TX',
-			...change,
-		});
+		const { error } = await sandbox.run(
+			employeeCreateParameters({ workEmail: 'another@example.com', ...change }),
+		);
 		expect(error?.message).toBe(message);
 		expect(await sandbox.requests()).toEqual([]);
 	});

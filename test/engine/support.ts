@@ -7,6 +7,7 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sa
 import { HarnessCredentialsHelper } from './harness/credentials-helper';
 import { runNode, type RunNodeOptions } from './harness/run-node';
 import { sandboxControl, type Counters, type LoggedRequest } from '../sandboxControl';
+import { LOGIN_REFUSED_CAUSES } from '../../nodes/shared/transport/login';
 
 export interface Account {
 	clientId: string;
@@ -23,6 +24,8 @@ export const expiredAccess: Account = {
 	clientId: 'expired-client',
 	clientSecret: 'expired-secret',
 };
+/** What a refused login fails with: the API's text and the causes it stands for. */
+export const REFUSED_LOGIN = `Invalid credentials: ${LOGIN_REFUSED_CAUSES}`;
 
 /** Starts a sandbox for the test file (stopped after it) and clears its log before each test. */
 export function useSandbox(options: SandboxOptions = {}) {
@@ -107,4 +110,28 @@ export function returnAllPages(count: number, servedPerPage = 100) {
 		page: String(index + 1),
 		limit: '100',
 	}));
+}
+
+/**
+ * Employee Create for a valid new employee, the one every layer's tests start from: the phone as a
+ * user types it (the node strips the separators), a US address with its state. `overrides` replace
+ * or add parameters, so a test shows only what it is about.
+ */
+export function employeeCreateParameters(overrides: INodeParameters = {}): INodeParameters {
+	return {
+		resource: 'employee',
+		operation: 'create',
+		firstName: 'Ada',
+		lastName: 'Lovelace',
+		workEmail: 'ada.lovelace@example.com',
+		workPhone: '512-555 0199',
+		workPhoneCountry: 'US',
+		addressLine1: '1 Analytical Way',
+		city: 'Austin',
+		state: 'TX',
+		zip: '78701',
+		country: 'US',
+		locationType: 'Remote Employee',
+		...overrides,
+	};
 }

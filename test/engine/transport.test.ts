@@ -1,29 +1,16 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { expiredAccess, fullAccess, useSandbox } from './support';
-import { LOGIN_REFUSED_CAUSES } from '../../nodes/shared/transport/login';
-
-const REFUSED_LOGIN = `Invalid credentials: ${LOGIN_REFUSED_CAUSES}`;
+import {
+	employeeCreateParameters,
+	expiredAccess,
+	fullAccess,
+	REFUSED_LOGIN,
+	useSandbox,
+} from './support';
 
 const sandbox = useSandbox({ seed: 3, employees: 250 });
 
 const departments = { resource: 'department', operation: 'getAll', returnAll: true };
-
-const newEmployee = {
-	resource: 'employee',
-	operation: 'create',
-	firstName: 'Grace',
-	lastName: 'Hopper',
-	workEmail: 'grace@example.com',
-	workPhone: '5125550100',
-	workPhoneCountry: 'US',
-	addressLine1: '1 Compiler Rd',
-	city: 'Arlington',
-	zip: '22201',
-	country: 'US',
-	locationType: 'Warehouse',
-	state: 'VA',
-};
 
 const getEmployee = (id: string) => ({
 	resource: 'employee',
@@ -167,7 +154,9 @@ describe('retries', () => {
 			count: 1,
 			status: 500,
 		});
-		const { error } = await sandbox.run({ ...newEmployee, workEmail: 'grace.hopper@example.com' });
+		const { error } = await sandbox.run(
+			employeeCreateParameters({ workEmail: 'grace.hopper@example.com' }),
+		);
 		expect(error?.message).toBe('An unexpected error occurred');
 		expect(error?.description).toMatch(/^The request may have been processed/);
 		expect(await sandbox.requests('POST /employee/add')).toHaveLength(1);
@@ -177,7 +166,9 @@ describe('retries', () => {
 	test('a POST whose connection drops is sent once and reported as maybe processed', async () => {
 		const before = await employeeCount();
 		await sandbox.control('POST', '/faults', { route: 'POST /employee/add', count: 1, drop: true });
-		const { error } = await sandbox.run({ ...newEmployee, workEmail: 'post-0@example.com' });
+		const { error } = await sandbox.run(
+			employeeCreateParameters({ workEmail: 'post-0@example.com' }),
+		);
 		expect(error?.description).toMatch(/^The request may have been processed/);
 		expect((await sandbox.requests('POST /employee/add')).map((entry) => entry.status)).toEqual([
 			0,
@@ -192,10 +183,9 @@ describe('retries', () => {
 			count: 1,
 			malformed: true,
 		});
-		const { items, error } = await sandbox.run({
-			...newEmployee,
-			workEmail: 'post-200@example.com',
-		});
+		const { items, error } = await sandbox.run(
+			employeeCreateParameters({ workEmail: 'post-200@example.com' }),
+		);
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json)).toEqual([
 			{

@@ -267,7 +267,8 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 		expect(items).toEqual([
 			{
 				recovery_number: first,
-				previous_status: RECOVERY_STATUSES[RECOVERY_STATUSES.indexOf(status) - 1] ?? null,
+				previous_status:
+					RECOVERY_STATUSES[RECOVERY_STATUSES.findIndex((known) => known === status) - 1] ?? null,
 				status,
 				campaign_number: recoveryOf(first).campaign_number,
 				employee: recoveryOf(first).employee,

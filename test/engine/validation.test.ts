@@ -1,7 +1,7 @@
 import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
-import { useSandbox } from './support';
+import { employeeCreateParameters, useSandbox } from './support';
 
 const { run, requests } = useSandbox();
 
@@ -11,21 +11,7 @@ const { run, requests } = useSandbox();
  * expression mapped from an input item can still come out empty).
  */
 const validInputs: INodeParameters[] = [
-	{
-		resource: 'employee',
-		operation: 'create',
-		firstName: 'Ada',
-		lastName: 'Lovelace',
-		workEmail: 'ada.lovelace@example.com',
-		workPhone: '5125550199',
-		workPhoneCountry: 'US',
-		addressLine1: '1 Analytical Way',
-		city: 'Austin',
-		state: 'TX',
-		zip: '78701',
-		country: 'US',
-		locationType: 'Remote Employee',
-	},
+	employeeCreateParameters(),
 	{
 		resource: 'recovery',
 		operation: 'create',

@@ -1,7 +1,7 @@
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { RATE_LIMIT_MESSAGE } from '../../nodes/shared/transport/rateLimit';
-import { LOGIN_REFUSED_CAUSES } from '../../nodes/shared/transport/login';
+import { employeeCreateParameters, REFUSED_LOGIN } from '../engine/support';
 import type { HostileServer, Reply } from './server';
 
 /**
@@ -57,21 +57,7 @@ const getEmployee = (id: string): INodeParameters => ({
 	employeeId: { __rl: true, mode: 'id', value: id },
 });
 
-const createEmployee: INodeParameters = {
-	resource: 'employee',
-	operation: 'create',
-	firstName: 'Grace',
-	lastName: 'Hopper',
-	workEmail: 'grace@example.com',
-	workPhone: '5125550100',
-	workPhoneCountry: 'US',
-	addressLine1: '1 Compiler Rd',
-	city: 'Arlington',
-	zip: '22201',
-	country: 'US',
-	locationType: 'Warehouse',
-	state: 'VA',
-};
+const createEmployee = employeeCreateParameters();
 
 const departments = (returnAll = true, limit = 50): INodeParameters => ({
 	resource: 'department',
@@ -490,7 +476,7 @@ export const hostileCases: HostileCase[] = [
 		run: { node: getEmployee('E-1') },
 		seconds: 1,
 		requests: 1,
-		error: { name: 'NodeApiError', message: `Invalid credentials: ${LOGIN_REFUSED_CAUSES}` },
+		error: { name: 'NodeApiError', message: REFUSED_LOGIN },
 	},
 	{
 		name: 'Credential Test: login answered 200 without a token',

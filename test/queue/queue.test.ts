@@ -6,14 +6,16 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import type { RequestLogEntry } from '../../sandbox/state';
 import {
-	type ImportedCredential,
 	NODE_TYPE,
 	packPackage,
 	type PublicApiExecution,
 	TRIGGER_NODE_TYPE,
 	type WorkflowInput,
 } from '../e2e/harness';
-import { QueueCluster } from './harness/cluster';
+import { employeeCreateParameters } from '../engine/support';
+import { sandboxControl } from '../sandboxControl';
+import type { QueueCluster } from './harness/cluster';
+import { startQueueCluster } from './harness/setup';
 import {
 	callWebhook,
 	chain,
@@ -25,10 +27,13 @@ import {
 } from './harness/workflows';
 
 const SETUP_TIMEOUT_MS = 25 * 60 * 1000;
+const TEARDOWN_TIMEOUT_MS = 2 * 60 * 1000;
 const QUOTA = 60;
 const WINDOW_SECONDS = 6;
 /** Scenario 1: three workflows of this many Employee Gets, started at once. */
 const GETS_PER_WORKFLOW = 300;
+/** The webhook paths of the three Employee Gets workflows. */
+const GET_PATHS = ['gets-1', 'gets-2', 'gets-3'];
 /** Scenario 2: a shorter run, long enough for the token to expire in its middle. */
 const GETS_PER_WORKFLOW_ON_EXPIRY = 150;
 const EXPIRE_AFTER_MS = 8_000;
@@ -45,15 +50,8 @@ const ids: Record<'gets' | 'create' | 'trigger', string[]> = { gets: [], create:
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function control(target: RunningSandbox, method: string, path: string, body?: unknown) {
-	const response = await fetch(`${target.origin}/__sandbox${path}`, {
-		method,
-		headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-		body: body === undefined ? undefined : JSON.stringify(body),
-	});
-	if (!response.ok) throw new Error(`control ${method} ${path} answered ${response.status}`);
-	return (await response.json()) as unknown;
-}
+const control = (target: RunningSandbox, method: string, path: string, body?: unknown) =>
+	sandboxControl(target.origin, method, path, body);
 
 function employeeGets(path: string): WorkflowInput {
 	return chain(`Employee Gets ${path}`, [
@@ -70,21 +68,11 @@ function employeeGets(path: string): WorkflowInput {
 function employeeCreate(path: string): WorkflowInput {
 	return chain('Employee Create', [
 		webhook(path),
-		node('Create Employee', NODE_TYPE, {
-			resource: 'employee',
-			operation: 'create',
-			firstName: 'Ada',
-			lastName: 'Lovelace',
-			workEmail: 'ada.queue@example.com',
-			workPhone: '512-555 0199',
-			workPhoneCountry: 'US',
-			addressLine1: '1 Analytical Way',
-			city: 'Austin',
-			zip: '78701',
-			country: 'US',
-			locationType: 'Remote Employee',
-			state: 'TX',
-		}),
+		node(
+			'Create Employee',
+			NODE_TYPE,
+			employeeCreateParameters({ workEmail: 'ada.queue@example.com' }),
+		),
 	]);
 }
 
@@ -103,15 +91,7 @@ function departmentTrigger(): WorkflowInput {
 	]);
 }
 
-const credentialData = (target: RunningSandbox) => ({
-	baseUrl: target.baseUrl,
-	clientId: 'sandbox-client',
-	clientSecret: 'sandbox-secret',
-});
-
 beforeAll(async () => {
-	const [prepared] = await Promise.all([QueueCluster.prepare(), packPackage()]);
-	cluster = prepared;
 	sandbox = await startSandbox({
 		port: 0,
 		employees: GETS_PER_WORKFLOW,
@@ -121,26 +101,35 @@ beforeAll(async () => {
 	triggerSandbox = await startSandbox({ port: 0, seed: 5 });
 	employeeIds = [...sandbox.sandbox.store.employees.keys()].slice(0, GETS_PER_WORKFLOW);
 
-	const { main } = cluster;
-	const [credential, triggerCredential]: ImportedCredential[] = await main.importCredentials([
-		{ name: 'Asset Lifecycle', data: credentialData(sandbox) },
-		{ name: 'Asset Lifecycle (trigger)', data: credentialData(triggerSandbox) },
+	const [started] = await Promise.all([
+		startQueueCluster([
+			{
+				credential: 'Asset Lifecycle',
+				sandbox,
+				workflows: [...GET_PATHS.map((path) => employeeGets(path)), employeeCreate('create')],
+			},
+			{
+				credential: 'Asset Lifecycle (trigger)',
+				sandbox: triggerSandbox,
+				workflows: [departmentTrigger()],
+			},
+		]),
+		packPackage(),
 	]);
-	ids.gets = await main.importWorkflows(
-		['gets-1', 'gets-2', 'gets-3'].map((path) => employeeGets(path)),
-		credential,
-	);
-	ids.create = await main.importWorkflows([employeeCreate('create')], credential);
-	ids.trigger = await main.importWorkflows([departmentTrigger()], triggerCredential);
-	for (const id of [...ids.gets, ...ids.create, ...ids.trigger]) await main.activateWorkflow(id);
-	await cluster.start();
+	cluster = started.cluster;
+	const [apiWorkflows, triggerWorkflows] = started.workflowIds;
+	ids.gets = apiWorkflows.slice(0, GET_PATHS.length);
+	ids.create = apiWorkflows.slice(GET_PATHS.length);
+	ids.trigger = triggerWorkflows;
 }, SETUP_TIMEOUT_MS);
 
+// Stopping n8n waits for its graceful shutdown (SIGKILL after 20 s a process): longer than
+// Jest's default 5 s for a hook on a busy machine.
 afterAll(async () => {
 	await cluster?.dispose();
 	await sandbox?.close();
 	await triggerSandbox?.close();
-});
+}, TEARDOWN_TIMEOUT_MS);
 
 /** A fresh rate-limit window and an empty request log; tokens stay as they are. */
 async function freshWindow(): Promise<void> {
@@ -152,9 +141,7 @@ async function freshWindow(): Promise<void> {
 async function runGets(count: number, during?: () => Promise<void>) {
 	const body = { ids: employeeIds.slice(0, count).map((id) => ({ id })) };
 	return await runExecutions(cluster.main, ids.gets, 1, async () => {
-		await Promise.all(
-			['gets-1', 'gets-2', 'gets-3'].map((path) => callWebhook(cluster.main, path, body)),
-		);
+		await Promise.all(GET_PATHS.map((path) => callWebhook(cluster.main, path, body)));
 		await during?.();
 	});
 }

@@ -11,6 +11,7 @@ import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { RATE_LIMIT_MESSAGE } from '../../nodes/shared/transport/rateLimit';
 import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
 import { runNode } from '../engine/harness/run-node';
+import { employeeCreateParameters } from '../engine/support';
 
 const ORIGIN = 'https://api.example.com';
 const API = '/gw/acme/api/v1';
@@ -338,24 +339,7 @@ describe('validation errors reach the error description', () => {
 				],
 			});
 
-		const { error } = await run(
-			{
-				resource: 'employee',
-				operation: 'create',
-				firstName: 'Ada',
-				lastName: 'Lovelace',
-				workEmail: 'ada@example.com',
-				workPhone: '5125550199',
-				workPhoneCountry: 'US',
-				addressLine1: '1 Analytical Way',
-				city: 'Austin',
-				zip: '78701',
-				country: 'US',
-				locationType: 'Remote Employee',
-				state: 'TX',
-			},
-			'array-form-client',
-		);
+		const { error } = await run(employeeCreateParameters(), 'array-form-client');
 
 		expect(error?.message).toBe('Validation failed');
 		expect(error?.description).toBe('work_email: Invalid value\nwork_phone: Must be digits');

@@ -102,7 +102,7 @@ export const employeeFields: EmployeeField[] = [
 		apiName: 'location_type',
 		stored: 'location_type',
 		required: true,
-		convert: oneOf(LOCATION_TYPES, sameIgnoringCase),
+		convert: oneOf<string>(LOCATION_TYPES, sameIgnoringCase),
 	},
 	{ parameter: text('Address Line 2', 'addressLine2'), apiName: 'address_2', stored: 'address_2' },
 	{

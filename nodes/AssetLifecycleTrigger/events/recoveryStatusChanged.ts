@@ -63,7 +63,7 @@ interface Observed {
 }
 
 const compact = (status: string): number | string => {
-	const index = RECOVERY_STATUSES.indexOf(status);
+	const index = RECOVERY_STATUSES.findIndex((known) => known === status);
 	return index === -1 ? status : index;
 };
 const expand = (stored: number | string): string =>
@@ -160,7 +160,7 @@ async function listedRecovery(this: IPollFunctions, recoveryNumber: string): Pro
 
 /** The status before this one in the recovery workflow's order; null for the first or an unknown one. */
 function statusBefore(status: string | null): string | null {
-	const index = status === null ? -1 : RECOVERY_STATUSES.indexOf(status);
+	const index = RECOVERY_STATUSES.findIndex((known) => known === status);
 	return index > 0 ? RECOVERY_STATUSES[index - 1] : null;
 }
 

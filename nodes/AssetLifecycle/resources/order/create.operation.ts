@@ -152,7 +152,7 @@ const orderFields: Field[] = [
 			description: 'Shipping speed, one of the warehouse options',
 		},
 		apiName: 'expedite_shipping',
-		convert: oneOf(EXPEDITE_OPTIONS),
+		convert: oneOf<string>(EXPEDITE_OPTIONS),
 	},
 	tagText('GL Code', 'glCode', 'tag.gl_code', 50),
 	{

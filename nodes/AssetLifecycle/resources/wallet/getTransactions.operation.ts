@@ -7,7 +7,7 @@ import {
 import type { Operation } from '../../operation';
 import {
 	asOptions,
-	WALLET_TRANSACTION_STATUSES,
+	WALLET_TRANSACTION_STATUS_FILTERS,
 	walletTransactionTypeFilter,
 } from '../../../shared/options';
 import { walletTransaction } from '../../../shared/shapes/wallet';
@@ -35,7 +35,7 @@ export const getTransactions: Operation = {
 				displayName: 'Status',
 				name: 'status',
 				type: 'options',
-				options: asOptions(WALLET_TRANSACTION_STATUSES),
+				options: asOptions(WALLET_TRANSACTION_STATUS_FILTERS),
 				default: 'All',
 				description: 'Only credits or only debits',
 			},
