@@ -329,17 +329,27 @@ describe('recovery create', () => {
 		serial_number: `SN-${index + 1}`,
 	}));
 
+	// The editor marks the node as soon as the rows break the limit, and n8n refuses to run it
+	// (n8n-workflow's getParameterIssues reads minRequiredFields/maxAllowedFields).
+	test.each([
+		['a sixth device row', sixDevices, 'At most 5 fields are allowed.'],
+		['no device row', {}, 'At least 1 field is required.'],
+	])('%s: n8n refuses the run, nothing is sent', async (_, items, issue) => {
+		const campaignNumber = await lastCampaignNumber();
+
+		await expect(sandbox.run(recoveryParameters(campaignNumber, { items }))).rejects.toThrow(issue);
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
 	// Each check comes before any request: the log stays empty. An empty required value comes from
 	// an expression (as from an earlier node): n8n itself refuses a run with the field left blank.
 	const empty = '={{ $json.missing ?? "" }}';
 	test.each<[string, INodeParameters, string]>([
-		['six devices', { items: sixDevices }, 'Devices: a recovery holds 1 to 5 devices (got 6)'],
 		[
 			'six devices from a JSON list',
 			{ itemsSource: 'json', itemsJson: JSON.stringify(sixAssets) },
 			'Devices (List): a recovery holds 1 to 5 devices (got 6)',
 		],
-		['no devices', { items: {} }, 'Devices: a recovery holds 1 to 5 devices (got 0)'],
 		[
 			'reason Other without a note',
 			{ additionalFields: { recoveryReason: 4 } },

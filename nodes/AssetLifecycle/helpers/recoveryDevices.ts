@@ -31,12 +31,15 @@ export const deviceParameters: INodeProperties[] = [
 		displayName: 'Devices',
 		name: 'items',
 		type: 'fixedCollection',
-		typeOptions: { multipleValues: true, maxValue: MAX_RECOVERY_ITEMS },
+		typeOptions: {
+			multipleValues: true,
+			minRequiredFields: 1,
+			maxAllowedFields: MAX_RECOVERY_ITEMS,
+		},
 		placeholder: 'Add Device',
 		default: {},
 		displayOptions: { show: { itemsSource: ['define'] } },
 		description: '1 to 5 devices to recover',
-		hint: 'A recovery holds at most 5 devices: a sixth row fails the item before anything is sent',
 		options: [
 			{
 				displayName: 'Device',
