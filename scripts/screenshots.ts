@@ -412,7 +412,9 @@ async function shootRecoveryDevices(
 		const label = ndv.getByText('Devices', { exact: true });
 		await label.hover();
 		await label.locator('xpath=../../..').locator('svg[data-icon="circle-help"]').hover();
-		await assertOnScreen(page, page.getByText('1 to 5 devices to recover'), 'the limit of 5');
+		const limit = page.getByText('1 to 5 devices to recover', { exact: true });
+		await limit.waitFor();
+		await assertOnScreen(page, limit, 'the limit of 5');
 		await assertNoErrorPage(page, "Recovery → Create's panel");
 		return await shoot(page, 'recovery-devices');
 	} finally {
