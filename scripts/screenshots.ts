@@ -53,7 +53,8 @@ const CHAT_MODEL_NODE_NAME = 'OpenAI Chat Model';
 const TOOL_NODE_NAME = 'Get Employee';
 // n8n adds a tool variant of every node marked usableAsTool, named with a "Tool" suffix.
 const TOOL_NODE_TYPE = `${NODE_TYPE}Tool`;
-// A node type the harness does not wire to the credential on import unless the node names it.
+// On import the harness wires the credential into the package's own node types and into nodes
+// that already name the credential type, as the tool variant does here.
 const SANDBOX_CREDENTIAL = { [CREDENTIAL_TYPE]: { id: '', name: '' } };
 const RECOVERY_REASON_ERROR = 'Recovery Reason Note is required when the recovery reason is Other';
 
