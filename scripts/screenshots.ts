@@ -2,10 +2,12 @@
  * npm run screenshots: the package in a real n8n editor, captured as a person sees it.
  *
  * Starts the sandbox and a private n8n with the packed package (the e2e harness), logs in through
- * the sign-in page, opens a workflow with the trigger and the action node, runs it, opens the
- * node's panel, checks that the node, its operations and its output are on screen, and writes
- * PNGs to docs/screenshots/. The browser is Debian's chromium (installed here if missing) driven
- * by playwright-core; nothing is downloaded but Debian packages.
+ * the sign-in page and takes one shot after another: the trigger and the action node on the canvas
+ * and in the node's panel, the trigger's test event with a filter on, Recovery → Create's device
+ * rows and its validation error, and the AI Agent with the node as a tool. Before each shot it
+ * checks that the page is no error page and that what the shot is about is on screen; the PNGs go
+ * to docs/screenshots/. The browser is Debian's chromium (installed here if missing) driven by
+ * playwright-core; nothing is downloaded but Debian packages.
  *
  *   npm run screenshots                  # n8n 2.41.1
  *   npm run screenshots -- 1.123.81      # the 1.x editor
@@ -14,10 +16,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page, selectors } from 'playwright-core';
+import { chromium, type Locator, type Page, selectors } from 'playwright-core';
 
 import { startSandbox } from '../sandbox';
 import {
+	CREDENTIAL_TYPE,
 	N8N_VERSIONS,
 	type N8nInstance,
 	type N8nVersion,
@@ -40,8 +43,20 @@ const CHROMIUM_FLAGS = [
 	'--disable-sync',
 ];
 const OUTPUT_DIR = path.join(REPO_ROOT, 'docs', 'screenshots');
+const VIEWPORT = { width: 1440, height: 900 };
 const ACTION_NODE_NAME = 'Asset Lifecycle';
 const TRIGGER_NODE_NAME = 'Asset Lifecycle Trigger';
+const TEST_EVENT_NODE_NAME = 'Employee Terminated';
+const RECOVERY_NODE_NAME = 'Add to Recovery Campaign';
+const AGENT_NODE_NAME = 'AI Agent';
+const CHAT_MODEL_NODE_NAME = 'OpenAI Chat Model';
+const TOOL_NODE_NAME = 'Get Employee';
+// n8n adds a tool variant of every node marked usableAsTool, named with a "Tool" suffix.
+const TOOL_NODE_TYPE = `${NODE_TYPE}Tool`;
+// On import the harness wires the credential into the package's own node types and into nodes
+// that already name the credential type, as the tool variant does here.
+const SANDBOX_CREDENTIAL = { [CREDENTIAL_TYPE]: { id: '', name: '' } };
+const RECOVERY_REASON_ERROR = 'Recovery Reason Note is required when the recovery reason is Other';
 
 const SHOWCASE_WORKFLOW: WorkflowInput = {
 	name: 'Asset Lifecycle: new wallet transaction, list departments',
@@ -65,6 +80,138 @@ const SHOWCASE_WORKFLOW: WorkflowInput = {
 	],
 	connections: {
 		[TRIGGER_NODE_NAME]: { main: [[{ node: ACTION_NODE_NAME, type: 'main', index: 0 }]] },
+	},
+	settings: {},
+};
+
+const TEST_EVENT_WORKFLOW: WorkflowInput = {
+	name: 'Asset Lifecycle: an employee is terminated (test event)',
+	nodes: [
+		{
+			id: 'b2f4a9c0-0003-4c1e-9a51-5d1f3e2c7a03',
+			name: TEST_EVENT_NODE_NAME,
+			type: TRIGGER_NODE_TYPE,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {
+				event: 'employeeChanged',
+				onlyTerminations: true,
+				pollTimes: { item: [{ mode: 'everyMinute' }] },
+			},
+		},
+	],
+	connections: {},
+	settings: {},
+};
+
+/** Two device rows, and the reason Other without its note: the node refuses it before sending. */
+const RECOVERY_WORKFLOW: WorkflowInput = {
+	name: 'Asset Lifecycle: add a leaver to a recovery campaign',
+	nodes: [
+		{
+			id: 'b2f4a9c0-0004-4c1e-9a51-5d1f3e2c7a04',
+			name: 'Run Now',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
+		{
+			id: 'b2f4a9c0-0005-4c1e-9a51-5d1f3e2c7a05',
+			name: RECOVERY_NODE_NAME,
+			type: NODE_TYPE,
+			typeVersion: 1,
+			position: [240, 0],
+			parameters: {
+				resource: 'recovery',
+				operation: 'create',
+				campaignNumber: { __rl: true, mode: 'id', value: '3001' },
+				firstName: 'Grace',
+				lastName: 'Patel',
+				sendNotificationsTo: 'work',
+				workEmail: 'grace.patel@acme-sandbox.example',
+				workPhone: '7700900123',
+				addressLine1: '6954 River Rd',
+				city: 'London',
+				zip: 'EC1A 1BB',
+				country: 'GB',
+				itemsSource: 'define',
+				items: {
+					device: [
+						{ item: "MacBook Pro 14'", itemSerialNo: 'C02XL0GHJG5H', itemAssetId: 'A-1042' },
+						{ item: 'iPhone 15', itemSerialNo: 'F2LZK9Q1N7', itemImei: '356938035643809' },
+					],
+				},
+				additionalFields: { recoveryReason: 4 },
+			},
+		},
+	],
+	connections: {
+		'Run Now': { main: [[{ node: RECOVERY_NODE_NAME, type: 'main', index: 0 }]] },
+	},
+	settings: {},
+};
+
+/** No model is called: the chat model has no credential, the shot is of the canvas and the tool. */
+const AGENT_WORKFLOW: WorkflowInput = {
+	name: 'Asset Lifecycle as an AI Agent tool',
+	nodes: [
+		{
+			id: 'b2f4a9c0-0006-4c1e-9a51-5d1f3e2c7a06',
+			name: 'When chat message received',
+			type: '@n8n/n8n-nodes-langchain.chatTrigger',
+			typeVersion: 1.4,
+			position: [0, 0],
+			webhookId: 'b2f4a9c0-0007-4c1e-9a51-5d1f3e2c7a07',
+			parameters: { options: {} },
+		},
+		{
+			id: 'b2f4a9c0-0008-4c1e-9a51-5d1f3e2c7a08',
+			name: AGENT_NODE_NAME,
+			type: '@n8n/n8n-nodes-langchain.agent',
+			typeVersion: 3,
+			position: [260, 0],
+			parameters: {
+				options: { systemMessage: 'You answer questions about employees and their devices.' },
+			},
+		},
+		{
+			id: 'b2f4a9c0-0009-4c1e-9a51-5d1f3e2c7a09',
+			name: CHAT_MODEL_NODE_NAME,
+			type: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
+			typeVersion: 1.3,
+			position: [180, 220],
+			parameters: { model: { __rl: true, mode: 'list', value: 'gpt-4.1-mini' }, options: {} },
+		},
+		{
+			id: 'b2f4a9c0-0010-4c1e-9a51-5d1f3e2c7a10',
+			name: TOOL_NODE_NAME,
+			type: TOOL_NODE_TYPE,
+			typeVersion: 1,
+			position: [420, 220],
+			credentials: SANDBOX_CREDENTIAL,
+			parameters: {
+				descriptionType: 'manual',
+				toolDescription: 'Look up an employee by work email, with the devices assigned to them',
+				resource: 'employee',
+				operation: 'get',
+				employeeId: {
+					__rl: true,
+					mode: 'email',
+					value: "={{ $fromAI('work_email', 'The work email of the employee', 'string') }}",
+				},
+				options: { includeAssets: true },
+			},
+		},
+	],
+	connections: {
+		'When chat message received': {
+			main: [[{ node: AGENT_NODE_NAME, type: 'main', index: 0 }]],
+		},
+		[CHAT_MODEL_NODE_NAME]: {
+			ai_languageModel: [[{ node: AGENT_NODE_NAME, type: 'ai_languageModel', index: 0 }]],
+		},
+		[TOOL_NODE_NAME]: { ai_tool: [[{ node: AGENT_NODE_NAME, type: 'ai_tool', index: 0 }]] },
 	},
 	settings: {},
 };
@@ -117,67 +264,280 @@ async function shoot(page: Page, name: string): Promise<string> {
 	return file;
 }
 
-async function capture(n8n: N8nInstance, workflowId: string): Promise<string[]> {
-	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-	const page = await browser.newPage({
-		viewport: { width: 1440, height: 900 },
-		deviceScaleFactor: 1,
+/** Fails unless the element is shown and at least partly inside the viewport. */
+async function assertOnScreen(page: Page, element: Locator, what: string): Promise<void> {
+	const box = (await element.isVisible()) ? await element.boundingBox() : null;
+	const viewport = page.viewportSize() ?? VIEWPORT;
+	const inside =
+		box !== null &&
+		box.x < viewport.width &&
+		box.y < viewport.height &&
+		box.x + box.width > 0 &&
+		box.y + box.height > 0;
+	if (!inside) throw new Error(`${what} is not on screen`);
+}
+
+function canvasNode(page: Page, name: string): Locator {
+	return page.locator(`[data-test-id="canvas-node"][data-node-name="${name}"]`);
+}
+
+/** Opens a workflow and waits until each named node is on the canvas. */
+async function openWorkflow(
+	page: Page,
+	n8n: N8nInstance,
+	workflowId: string,
+	nodeNames: string[],
+): Promise<void> {
+	await page.goto(`${n8n.baseUrl}/workflow/${workflowId}`);
+	for (const name of nodeNames) await canvasNode(page, name).waitFor();
+	await assertNoErrorPage(page, 'the workflow canvas');
+}
+
+async function openNodePanel(page: Page, nodeName: string): Promise<Locator> {
+	await canvasNode(page, nodeName).dblclick();
+	const ndv = page.getByTestId('ndv');
+	await ndv.getByTestId('node-parameters').waitFor();
+	return ndv;
+}
+
+async function assertNoNodeError(output: Locator): Promise<void> {
+	const errors = output.locator(
+		'[data-test-id="node-error-card"], [data-test-id="node-error-callout"], [data-test-id="node-error-message"]',
+	);
+	if ((await errors.count()) > 0) {
+		throw new Error(
+			`the node's output shows an error:\n${(await output.innerText()).slice(0, 800)}`,
+		);
+	}
+}
+
+/** Closes the "Node executed successfully" and error toasts, which would cover the output. */
+async function closeToasts(page: Page): Promise<void> {
+	for (const button of await page.locator('.el-notification__closeBtn').all()) {
+		// A toast may be leaving on its own while it is clicked.
+		await button.click({ force: true, timeout: 2000 }).catch(() => undefined);
+	}
+	await page.locator('.el-notification').first().waitFor({ state: 'detached' });
+}
+
+async function scrollToEnd(container: Locator): Promise<void> {
+	await container.evaluate((root) => {
+		for (const element of [root, ...root.querySelectorAll('*')]) {
+			if (element.scrollHeight > element.clientHeight) element.scrollTop = element.scrollHeight;
+		}
 	});
+}
+
+/** The trigger and the action node on the canvas after a run, the output, the operations. */
+async function shootShowcase(page: Page, n8n: N8nInstance, workflowId: string): Promise<string[]> {
+	await openWorkflow(page, n8n, workflowId, [ACTION_NODE_NAME, TRIGGER_NODE_NAME]);
+	await page.getByTestId('execute-workflow-button').first().click();
+	await canvasNode(page, ACTION_NODE_NAME)
+		.locator('[data-test-id="canvas-node-status-success"]')
+		.waitFor({ timeout: 60_000 });
+	// Let the success toast finish sliding in.
+	await page.waitForTimeout(1500);
+	const files = [await shoot(page, 'workflow-canvas')];
+
+	const ndv = await openNodePanel(page, ACTION_NODE_NAME);
+	const operation = ndv.getByTestId('parameter-input-operation');
+	await operation.waitFor();
+	const output = ndv.getByTestId('output-panel');
+	await output.getByTestId('ndv-items-count').waitFor();
+	await assertNoNodeError(output);
+	await assertNoErrorPage(page, "the node's panel");
+	files.push(await shoot(page, 'node-panel-output'));
+
+	await operation.click();
+	const operations = page.locator('.el-select-dropdown__item:visible, [role="option"]:visible');
+	await operations.first().waitFor();
+	// Let the dropdown finish opening.
+	await page.waitForTimeout(500);
+	if ((await operations.count()) < 1) throw new Error('the Operation list is empty');
+	files.push(await shoot(page, 'node-operations'));
+	await page.keyboard.press('Escape');
+	return files;
+}
+
+/** "Fetch Test Event" with Only Terminations on: a terminated employee, marked illustrative. */
+async function shootTriggerTestEvent(
+	page: Page,
+	n8n: N8nInstance,
+	workflowId: string,
+): Promise<string> {
+	await openWorkflow(page, n8n, workflowId, [TEST_EVENT_NODE_NAME]);
+	const ndv = await openNodePanel(page, TEST_EVENT_NODE_NAME);
+	await assertOnScreen(
+		page,
+		ndv.getByText('Only Terminations', { exact: true }),
+		'Only Terminations',
+	);
+	await ndv.getByTestId('node-execute-button').click();
+	const output = ndv.getByTestId('output-panel');
+	await output.getByTestId('ndv-items-count').waitFor({ timeout: 60_000 });
+	await assertNoNodeError(output);
+	await output.getByTestId('radio-button-json').click();
+	// The fields a test event adds come last in the record: show the record's end (the 1.x editor
+	// renders the JSON's lines only once they are scrolled to).
+	const data = output.getByTestId('ndv-data-container');
+	await data.getByText('"id"').first().waitFor();
+	await scrollToEnd(data);
+	await data.getByText('"note"').waitFor();
+	await scrollToEnd(data);
+	await closeToasts(page);
+	for (const text of ['"Terminated"', '"illustrative"', '"note"']) {
+		await assertOnScreen(page, data.getByText(text).first(), `the test event's ${text}`);
+	}
+	await assertNoErrorPage(page, "the trigger's panel");
+	return await shoot(page, 'trigger-test-event');
+}
+
+/**
+ * Recovery → Create's Devices: two rows of the fixed collection, in a taller window, with the
+ * description that names the limit (n8n shows no hint under a fixed collection, only this tooltip).
+ */
+async function shootRecoveryDevices(
+	page: Page,
+	n8n: N8nInstance,
+	workflowId: string,
+): Promise<string> {
+	await page.setViewportSize({ width: VIEWPORT.width, height: 1300 });
+	try {
+		await openWorkflow(page, n8n, workflowId, [RECOVERY_NODE_NAME]);
+		const ndv = await openNodePanel(page, RECOVERY_NODE_NAME);
+		await ndv
+			.getByText('Devices Source', { exact: true })
+			.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+		const devices = ndv.getByTestId('fixed-collection-items');
+		const serialNumbers = devices.getByTestId('parameter-input-itemSerialNo').locator('input');
+		if ((await serialNumbers.count()) !== 2) throw new Error('the Devices list has not 2 rows');
+		for (const serialNumber of await serialNumbers.all()) {
+			const value = await serialNumber.inputValue();
+			await assertOnScreen(page, serialNumber, `the serial number ${value}`);
+		}
+		await assertOnScreen(page, devices.getByText('Add Device'), 'the Add Device button');
+		// The help icon appears when the label is hovered.
+		const label = ndv.getByText('Devices', { exact: true });
+		await label.hover();
+		await label.locator('xpath=../../..').locator('svg[data-icon="circle-help"]').hover();
+		const limit = page.getByText('1 to 5 devices to recover', { exact: true });
+		await limit.waitFor();
+		await assertOnScreen(page, limit, 'the limit of 5');
+		await assertNoErrorPage(page, "Recovery → Create's panel");
+		return await shoot(page, 'recovery-devices');
+	} finally {
+		await page.setViewportSize(VIEWPORT);
+	}
+}
+
+/** Recovery → Create run with the reason Other and no note: the error names the field. */
+async function shootValidationError(
+	page: Page,
+	n8n: N8nInstance,
+	workflowId: string,
+): Promise<string> {
+	await openWorkflow(page, n8n, workflowId, [RECOVERY_NODE_NAME]);
+	const ndv = await openNodePanel(page, RECOVERY_NODE_NAME);
+	const reason = ndv.getByTestId('parameter-input-recoveryReason');
+	await reason.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+	await ndv.getByTestId('node-execute-button').click();
+	const output = ndv.getByTestId('output-panel');
+	const message = output.getByTestId('node-error-message');
+	await message.waitFor({ timeout: 60_000 });
+	if ((await message.innerText()).trim() !== RECOVERY_REASON_ERROR) {
+		throw new Error(`unexpected error: ${await message.innerText()}`);
+	}
+	const description = output.getByTestId('node-error-description');
+	await closeToasts(page);
+	await assertOnScreen(page, reason, 'the Recovery Reason');
+	await assertOnScreen(page, message, 'the error message');
+	await assertOnScreen(
+		page,
+		description.getByText('"Recovery Reason Note"; nothing was sent to the API'),
+		"the error's description",
+	);
+	await assertNoErrorPage(page, "Recovery → Create's panel");
+	return await shoot(page, 'validation-error');
+}
+
+/** The AI Agent with a chat model and the node as its tool; then the tool's panel. */
+async function shootAgentWithTool(
+	page: Page,
+	n8n: N8nInstance,
+	workflowId: string,
+): Promise<string[]> {
+	await openWorkflow(page, n8n, workflowId, [
+		AGENT_NODE_NAME,
+		CHAT_MODEL_NODE_NAME,
+		TOOL_NODE_NAME,
+	]);
+	const tool = canvasNode(page, TOOL_NODE_NAME);
+	for (const node of [canvasNode(page, AGENT_NODE_NAME), tool]) {
+		await assertOnScreen(page, node, `the node ${await node.getAttribute('data-node-name')}`);
+	}
+	await assertOnScreen(page, tool.getByText('Get an employee'), "the tool's operation");
+	// Let the canvas finish fitting the workflow to the view.
+	await page.waitForTimeout(1000);
+	const files = [await shoot(page, 'ai-agent-tool')];
+
+	const ndv = await openNodePanel(page, TOOL_NODE_NAME);
+	for (const label of ['Tool Description', 'Resource', 'Operation', 'Employee']) {
+		await assertOnScreen(page, ndv.getByText(label, { exact: true }), `the tool's ${label}`);
+	}
+	await assertOnScreen(page, ndv.getByText('From AI', { exact: true }), "the tool's From AI input");
+	await assertNoErrorPage(page, "the tool's panel");
+	files.push(await shoot(page, 'ai-agent-tool-panel'));
+	return files;
+}
+
+interface WorkflowIds {
+	showcase: string;
+	testEvent: string;
+	recovery: string;
+	agent: string;
+}
+
+async function capture(n8n: N8nInstance, workflows: WorkflowIds): Promise<string[]> {
+	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+	const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
 	try {
 		await signIn(page, n8n);
-
-		await page.goto(`${n8n.baseUrl}/workflow/${workflowId}`);
-		const actionNode = page.locator(
-			`[data-test-id="canvas-node"][data-node-name="${ACTION_NODE_NAME}"]`,
-		);
-		const triggerNode = page.locator(
-			`[data-test-id="canvas-node"][data-node-name="${TRIGGER_NODE_NAME}"]`,
-		);
-		await actionNode.waitFor();
-		await triggerNode.waitFor();
-		await assertNoErrorPage(page, 'the workflow canvas');
-
-		await page.getByTestId('execute-workflow-button').first().click();
-		await actionNode
-			.locator('[data-test-id="canvas-node-status-success"]')
-			.waitFor({ timeout: 60_000 });
-		// Let the success toast finish sliding in.
-		await page.waitForTimeout(1500);
-		const files = [await shoot(page, 'workflow-canvas')];
-
-		await actionNode.dblclick();
-		const ndv = page.getByTestId('ndv');
-		await ndv.waitFor();
-		const operation = ndv.getByTestId('parameter-input-operation');
-		await operation.waitFor();
-		const output = ndv.getByTestId('output-panel');
-		await output.getByTestId('ndv-items-count').waitFor();
-		const errors = output.locator(
-			'[data-test-id="node-error-card"], [data-test-id="node-error-callout"]',
-		);
-		if ((await errors.count()) > 0) {
-			throw new Error(
-				`the node's output shows an error:\n${(await output.innerText()).slice(0, 800)}`,
-			);
-		}
-		await assertNoErrorPage(page, "the node's panel");
-		files.push(await shoot(page, 'node-panel-output'));
-
-		await operation.click();
-		const operations = page.locator('.el-select-dropdown__item:visible, [role="option"]:visible');
-		await operations.first().waitFor();
-		// Let the dropdown finish opening.
-		await page.waitForTimeout(500);
-		if ((await operations.count()) < 1) throw new Error('the Operation list is empty');
-		files.push(await shoot(page, 'node-operations'));
-		await page.keyboard.press('Escape');
-		return files;
+		return [
+			...(await shootShowcase(page, n8n, workflows.showcase)),
+			await shootTriggerTestEvent(page, n8n, workflows.testEvent),
+			await shootRecoveryDevices(page, n8n, workflows.recovery),
+			await shootValidationError(page, n8n, workflows.recovery),
+			...(await shootAgentWithTool(page, n8n, workflows.agent)),
+		];
 	} catch (error) {
 		await page.screenshot({ path: FAILURE_SCREENSHOT }).catch(() => undefined);
 		console.error(`[screenshots] the page when it failed: ${FAILURE_SCREENSHOT}`);
 		throw error;
 	} finally {
 		await browser.close();
+	}
+}
+
+const WORKFLOWS = [SHOWCASE_WORKFLOW, TEST_EVENT_WORKFLOW, RECOVERY_WORKFLOW, AGENT_WORKFLOW];
+
+/**
+ * Fails plainly when n8n does not know a node's type and version, which the canvas would draw as
+ * a "?" (the tool variant is made by n8n, and the AI nodes' versions differ between n8n releases).
+ */
+async function assertNodeTypesKnown(n8n: N8nInstance): Promise<void> {
+	const known = new Set(
+		(await n8n.nodeTypes()).flatMap(({ name, version }) =>
+			[version].flat().map((number) => `${name}@${number}`),
+		),
+	);
+	for (const workflow of WORKFLOWS) {
+		for (const node of workflow.nodes) {
+			if (!known.has(`${node.type}@${String(node.typeVersion)}`)) {
+				throw new Error(
+					`n8n ${n8n.version} has no node type ${node.type} version ${String(node.typeVersion)} (workflow "${workflow.name}")`,
+				);
+			}
+		}
 	}
 }
 
@@ -202,9 +562,10 @@ async function main(): Promise<void> {
 				clientSecret: 'sandbox-secret',
 			},
 		});
-		const workflowId = await n8n.importWorkflow(SHOWCASE_WORKFLOW, credential);
+		const [showcase, testEvent, recovery, agent] = await n8n.importWorkflows(WORKFLOWS, credential);
 		await n8n.start();
-		const files = await capture(n8n, workflowId);
+		await assertNodeTypesKnown(n8n);
+		const files = await capture(n8n, { showcase, testEvent, recovery, agent });
 		console.log(
 			`[screenshots] ${files.length} screenshots of n8n ${version} in ${path.relative(REPO_ROOT, OUTPUT_DIR)}/`,
 		);
