@@ -543,7 +543,7 @@ export class N8nInstance {
 				'GET',
 				`/executions/${executionId}?includeData=true`,
 			);
-			if (execution.stoppedAt !== null) return execution;
+			if (isComplete(execution)) return execution;
 			if (Date.now() > deadline) {
 				throw new Error(`execution ${executionId} had not finished after ${timeoutMs} ms`);
 			}
@@ -576,9 +576,7 @@ export class N8nInstance {
 	): Promise<PublicApiExecution[]> {
 		const deadline = Date.now() + timeoutMs;
 		for (;;) {
-			const executions = (await this.listExecutions(workflowId)).filter(
-				(execution) => execution.stoppedAt !== null,
-			);
+			const executions = (await this.listExecutions(workflowId)).filter(isComplete);
 			if (executions.length >= count) return executions;
 			if (Date.now() > deadline) {
 				throw new Error(
@@ -605,6 +603,18 @@ export class N8nInstance {
 		await this.stop();
 		await fs.rm(this.userFolder, { recursive: true, force: true });
 	}
+}
+
+/**
+ * An execution that has ended and whose run data is saved. n8n 1.x on SQLite (pool size 0) saves an
+ * ending execution in two writes outside a transaction, its status and stoppedAt first and its
+ * data second (ExecutionRepository.updateExistingExecution in @n8n/db), so a read in between sees
+ * an ended execution with the data it started with: no node's output yet.
+ */
+function isComplete(execution: PublicApiExecution): boolean {
+	return (
+		execution.stoppedAt !== null && Object.keys(execution.data?.resultData.runData ?? {}).length > 0
+	);
 }
 
 function wireCredential(workflow: WorkflowInput, credential: ImportedCredential): void {
