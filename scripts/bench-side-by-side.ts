@@ -17,6 +17,7 @@ import { startSandbox, type RunningSandbox } from '../sandbox';
 import {
 	type N8nInstance,
 	NODE_TYPE,
+	outputOf,
 	packPackage,
 	prepareN8n,
 	type WorkflowInput,
@@ -26,7 +27,6 @@ import {
 	callWebhook,
 	chain,
 	node,
-	outputOf,
 	runExecutions,
 	splitIds,
 	webhook,

@@ -28,6 +28,7 @@ import {
 	OWNER,
 	prepareN8n,
 	REPO_ROOT,
+	sandboxCredential,
 	TRIGGER_NODE_TYPE,
 	type WorkflowInput,
 } from '../test/e2e/harness';
@@ -554,14 +555,7 @@ async function main(): Promise<void> {
 	const sandbox = await startSandbox({ port: 0 });
 	const n8n = await prepareN8n(version);
 	try {
-		const credential = await n8n.importCredential({
-			name: 'Asset Lifecycle sandbox',
-			data: {
-				baseUrl: sandbox.baseUrl,
-				clientId: 'sandbox-client',
-				clientSecret: 'sandbox-secret',
-			},
-		});
+		const credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
 		const [showcase, testEvent, recovery, agent] = await n8n.importWorkflows(WORKFLOWS, credential);
 		await n8n.start();
 		await assertNodeTypesKnown(n8n);

@@ -12,6 +12,7 @@ import {
 	OWNER,
 	prepareN8n,
 	REPO_ROOT,
+	sandboxCredential,
 	type WorkflowInput,
 } from '../../test/e2e/harness';
 
@@ -79,10 +80,7 @@ async function bringUp(version: N8nVersion): Promise<N8nInstance> {
 	say(`preparing n8n ${version} (installs once into the cache; builds and packs the package)`);
 	const n8n = await prepareN8n(version);
 	try {
-		const credential = await n8n.importCredential({
-			name: 'Asset Lifecycle sandbox',
-			data: { baseUrl: SANDBOX_URL, clientId: 'sandbox-client', clientSecret: 'sandbox-secret' },
-		});
+		const credential = await n8n.importCredential(sandboxCredential(SANDBOX_URL));
 		const examples = await readExampleWorkflows();
 		if (examples.length > 0) {
 			const ids = await n8n.importWorkflows(

@@ -9,27 +9,17 @@
 import { employeeRedirectedElsewhere, labelRedirectedToStorage } from '../hostile/matrix';
 import { startHostileServer, type HostileServer } from '../hostile/server';
 import {
+	INSTALL_TIMEOUT_MS,
 	installN8nVersions,
 	N8N_VERSIONS,
 	type N8nInstance,
 	NODE_TYPE,
+	outputOf,
 	packPackage,
 	prepareN8n,
 } from './harness';
 
-const INSTALL_TIMEOUT_MS = 25 * 60 * 1000;
 const RUN_TIMEOUT_MS = 3 * 60 * 1000;
-
-interface RunData {
-	data: {
-		resultData: {
-			runData: Record<
-				string,
-				Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }>> } }>
-			>;
-		};
-	};
-}
 
 function workflow(name: string, parameters: Record<string, unknown>) {
 	return {
@@ -135,9 +125,9 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 	test(
 		'a label file redirected to a storage host is fetched there without the token',
 		async () => {
-			const run = (await n8n.executeWorkflow(ids.labelId)) as RunData;
-			const items = run.data.resultData.runData['Asset Lifecycle'][0].data?.main[0] ?? [];
-			expect(items.map((item) => item.json.file_name)).toEqual(['label-L-1.pdf']);
+			const run = await n8n.executeWorkflow(ids.labelId);
+			const items = outputOf(run, 'Asset Lifecycle');
+			expect(items.map((item) => item.file_name)).toEqual(['label-L-1.pdf']);
 			expect(api.seen('GET /files/label-L-1.pdf')[0].authorization).toMatch(/^Bearer /);
 			expect(elsewhere.seen().map((entry) => [entry.route, entry.authorization])).toEqual([
 				['GET /bucket/label-L-1.pdf', undefined],

@@ -7,14 +7,15 @@
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import {
+	INSTALL_TIMEOUT_MS,
 	installN8nVersions,
 	N8N_VERSIONS,
 	type N8nInstance,
 	packPackage,
 	prepareN8n,
+	sandboxCredential,
 } from './harness';
 
-const INSTALL_TIMEOUT_MS = 25 * 60 * 1000;
 const TEST_TIMEOUT_MS = 6 * 60 * 1000;
 const BUDGET = 3;
 /** The activation poll and two scheduled ones fit in this time at one poll a minute. */
@@ -94,14 +95,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 		'the activation poll and the scheduled polls each send at most 3 requests, and the sweep moves on',
 		async () => {
 			n8n = await prepareN8n(version);
-			const credential = await n8n.importCredential({
-				name: 'Asset Lifecycle sandbox',
-				data: {
-					baseUrl: sandbox.baseUrl,
-					clientId: 'sandbox-client',
-					clientSecret: 'sandbox-secret',
-				},
-			});
+			const credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
 			const id = await n8n.importWorkflow(budgetWorkflow, credential);
 			await n8n.activateWorkflow(id);
 			await fetch(`${sandbox.origin}/__sandbox/requests`, { method: 'DELETE' });

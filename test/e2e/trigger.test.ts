@@ -10,8 +10,9 @@ import {
 	installN8nAndPackage,
 	N8N_VERSIONS,
 	type N8nInstance,
+	outputOf,
 	prepareN8n,
-	type PublicApiExecution,
+	sandboxCredential,
 } from './harness';
 
 /** The workflows poll every minute, n8n's shortest Poll Times. */
@@ -22,11 +23,6 @@ let sandbox: RunningSandbox;
 
 const control = (method: string, path: string, body?: unknown) =>
 	sandboxControl(sandbox.origin, method, path, body);
-
-function outputOf(execution: PublicApiExecution, node: string): Array<Record<string, unknown>> {
-	const task = execution.data?.resultData.runData[node]?.[0];
-	return (task?.data?.main?.[0] ?? []).map((item) => item.json as Record<string, unknown>);
-}
 
 /** Recoveries not yet received; employees with devices who still work here and are in no recovery of campaign 3001. */
 function candidates() {
@@ -65,14 +61,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 	beforeAll(async () => {
 		await control('POST', '/reset', { seed: 9 });
 		n8n = await prepareN8n(version);
-		const credential = await n8n.importCredential({
-			name: 'Asset Lifecycle sandbox',
-			data: {
-				baseUrl: sandbox.baseUrl,
-				clientId: 'sandbox-client',
-				clientSecret: 'sandbox-secret',
-			},
-		});
+		const credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
 		[boxReceived, offboarding] = await n8n.importWorkflows(
 			['workflows/recovery-box-received.json', 'workflows/offboarding-recovery.json'],
 			credential,

@@ -11,27 +11,12 @@ import {
 	N8N_VERSIONS,
 	type N8nInstance,
 	NODE_TYPE,
+	outputOf,
 	prepareN8n,
+	sandboxCredential,
 } from './harness';
 
 const RUN_TIMEOUT_MS = 3 * 60 * 1000;
-
-interface RunData {
-	data: {
-		resultData: {
-			runData: Record<
-				string,
-				Array<{ data?: { main: Array<Array<{ json: Record<string, unknown> }>> } }>
-			>;
-		};
-	};
-}
-
-/** The JSON of the items a node gave on its first output. */
-function outputOf(run: unknown, node: string): Array<Record<string, unknown>> {
-	const task = (run as RunData).data.resultData.runData[node]?.[0];
-	return (task?.data?.main[0] ?? []).map((item) => item.json);
-}
 
 let sandbox: RunningSandbox;
 
@@ -61,14 +46,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 	beforeAll(async () => {
 		await control('POST', '/reset', { seed: 5 });
 		n8n = await prepareN8n(version);
-		credential = await n8n.importCredential({
-			name: 'Asset Lifecycle sandbox',
-			data: {
-				baseUrl: sandbox.baseUrl,
-				clientId: 'sandbox-client',
-				clientSecret: 'sandbox-secret',
-			},
-		});
+		credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
 		const files = ['new-hire-order', 'low-wallet-balance', 'weekly-legal-hold-report'];
 		const imported = await n8n.importWorkflows(
 			files.map((file) => `workflows/${file}.json`),

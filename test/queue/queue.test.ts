@@ -7,6 +7,7 @@ import { startSandbox, type RunningSandbox } from '../../sandbox';
 import type { RequestLogEntry } from '../../sandbox/state';
 import {
 	NODE_TYPE,
+	outputOf,
 	packPackage,
 	type PublicApiExecution,
 	TRIGGER_NODE_TYPE,
@@ -16,15 +17,7 @@ import { employeeCreateParameters } from '../engine/support';
 import { sandboxControl } from '../sandboxControl';
 import type { QueueCluster } from './harness/cluster';
 import { startQueueCluster } from './harness/setup';
-import {
-	callWebhook,
-	chain,
-	node,
-	outputOf,
-	runExecutions,
-	splitIds,
-	webhook,
-} from './harness/workflows';
+import { callWebhook, chain, node, runExecutions, splitIds, webhook } from './harness/workflows';
 
 const SETUP_TIMEOUT_MS = 25 * 60 * 1000;
 const TEARDOWN_TIMEOUT_MS = 2 * 60 * 1000;

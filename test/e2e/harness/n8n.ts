@@ -96,6 +96,26 @@ export interface StartOptions {
 }
 
 /** n8n ids are 16 alphanumeric characters. */
+/** The sandbox's credential, as every e2e test, the queue suite and the scripts import it. */
+export function sandboxCredential(
+	baseUrl: string,
+	name = 'Asset Lifecycle sandbox',
+): CredentialInput {
+	return { name, data: { baseUrl, clientId: 'sandbox-client', clientSecret: 'sandbox-secret' } };
+}
+
+/**
+ * The JSON of the items a node gave on its first output, in an execution of the public API or a
+ * run of `n8n execute` (both carry the run data as `data.resultData.runData`).
+ */
+export function outputOf(
+	execution: Pick<PublicApiExecution, 'data'>,
+	nodeName: string,
+): Array<Record<string, unknown>> {
+	const task = execution.data?.resultData.runData[nodeName]?.[0];
+	return (task?.data?.main?.[0] ?? []).map((item) => item.json as Record<string, unknown>);
+}
+
 export function newN8nId(): string {
 	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 	return Array.from(randomBytes(16), (byte) => alphabet[byte % alphabet.length]).join('');
@@ -367,8 +387,11 @@ export class N8nInstance {
 	}
 
 	/** Runs a workflow from its manual trigger with `n8n execute`; answers the run data as n8n prints it. */
-	async executeWorkflow(id: string): Promise<unknown> {
-		return parseRawOutput(await this.cli(['execute', `--id=${id}`, '--rawOutput']));
+	async executeWorkflow(id: string): Promise<Pick<PublicApiExecution, 'data'>> {
+		return parseRawOutput(await this.cli(['execute', `--id=${id}`, '--rawOutput'])) as Pick<
+			PublicApiExecution,
+			'data'
+		>;
 	}
 
 	/** Makes a workflow active from the next start on (n8n polls a polling trigger once on activation). */

@@ -3,7 +3,7 @@
  * to a credential on a sandbox and active, in n8n (one process, or a queue-mode cluster).
  */
 import type { RunningSandbox } from '../../../sandbox';
-import type { N8nInstance, WorkflowInput } from '../../e2e/harness';
+import { type N8nInstance, sandboxCredential, type WorkflowInput } from '../../e2e/harness';
 import { QueueCluster, type QueueClusterOptions } from './cluster';
 
 /** Workflows that use one Asset Lifecycle credential, on a sandbox's full-access client. */
@@ -23,14 +23,7 @@ export async function importActiveWorkflows(
 	groups: SandboxWorkflows[],
 ): Promise<string[][]> {
 	const credentials = await n8n.importCredentials(
-		groups.map((group) => ({
-			name: group.credential,
-			data: {
-				baseUrl: group.sandbox.baseUrl,
-				clientId: 'sandbox-client',
-				clientSecret: 'sandbox-secret',
-			},
-		})),
+		groups.map((group) => sandboxCredential(group.sandbox.baseUrl, group.credential)),
 	);
 	const ids: string[][] = [];
 	for (const [index, group] of groups.entries()) {

@@ -56,14 +56,6 @@ export function splitIds(): WorkflowNode {
 	return node('Split Out', 'n8n-nodes-base.splitOut', { fieldToSplitOut: 'body.ids', options: {} });
 }
 
-export function outputOf(
-	execution: PublicApiExecution,
-	nodeName: string,
-): Array<Record<string, unknown>> {
-	const task = execution.data?.resultData.runData[nodeName]?.[0];
-	return (task?.data?.main?.[0] ?? []).map((item) => item.json as Record<string, unknown>);
-}
-
 /**
  * Calls `start` (which calls webhooks), then waits until each workflow has `perWorkflow` new
  * finished executions; answers them and the wall time from the start to the last one's stop.
