@@ -6,7 +6,7 @@ import {
 	RECOVERY_STATUSES,
 	WALLET_TRANSACTION_STATUSES,
 	WALLET_TRANSACTION_TYPES,
-} from '../nodes/shared/options';
+} from './valueLists';
 import type { Department, Employee, WalletTransaction } from './data/store';
 import { randomTransaction } from './data/seed';
 import { moveRecovery } from './routes/recoveries';

@@ -2,7 +2,7 @@
 import type { Sandbox } from './state';
 import { randomTransaction } from './data/seed';
 import { moveRecovery } from './routes/recoveries';
-import { RECOVERY_STATUSES } from '../nodes/shared/options';
+import { RECOVERY_STATUSES } from './valueLists';
 
 type Happening = (sandbox: Sandbox) => void;
 

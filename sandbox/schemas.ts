@@ -9,11 +9,13 @@ import { z } from 'zod';
 import {
 	EXPEDITE_OPTIONS,
 	LOCATION_TYPES,
+	RECOVERY_REASONS,
 	RECOVERY_STATUSES,
 	WALLET_TRANSACTION_STATUS_FILTERS,
 	WALLET_TRANSACTION_STATUSES,
 	WALLET_TRANSACTION_TYPES,
-} from '../nodes/shared/options';
+} from './valueLists';
+import type { RecoveryReasonCode } from './valueLists';
 
 const recordId = z.string().regex(/^\d{7}-\d+$/, 'record id <7-digit prefix>-<numeric id>');
 const isoTimestamp = z.string().datetime();
@@ -167,9 +169,10 @@ const recoveryAdd = z
 		zip: requiredText('zip'),
 		country: isoAlpha2('country'),
 		recovery_reason: z
-			.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
-				errorMap: () => ({ message: 'recovery_reason must be 1, 2, 3 or 4' }),
-			})
+			.custom<RecoveryReasonCode>(
+				(value) => RECOVERY_REASONS.some((reason) => reason.code === value),
+				`recovery_reason must be one of ${RECOVERY_REASONS.map((reason) => reason.code).join(', ')}`,
+			)
 			.optional(),
 		recovery_reason_note: optionalText('recovery_reason_note'),
 		department: optionalText('department'),

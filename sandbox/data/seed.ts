@@ -1,9 +1,5 @@
 /** Builds the seeded account: the same seed and sizes always give the same records. */
-import {
-	EXPEDITE_OPTIONS,
-	RECOVERY_STATUSES,
-	WALLET_TRANSACTION_TYPES,
-} from '../../nodes/shared/options';
+import { EXPEDITE_OPTIONS, RECOVERY_STATUSES, WALLET_TRANSACTION_TYPES } from '../valueLists';
 import type { RecoveryStatus } from '../schemas';
 import { DAY_MS, formatDuration, ymd } from './format';
 import type { CurrencyCode } from './format';

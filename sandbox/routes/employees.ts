@@ -2,7 +2,7 @@
 import type { Employee, Employment, Store } from '../data/store';
 import type { Context, Reply, RouteDefinition } from '../http';
 import { isRecordId, readPage, reply, totalPages, validationArray } from '../http';
-import { LOCATION_TYPES } from '../../nodes/shared/options';
+import { LOCATION_TYPES } from '../valueLists';
 import { requests } from '../schemas';
 import type { EmployeeBody } from '../schemas';
 

@@ -4,10 +4,7 @@ import type { CurrencyCode } from '../data/format';
 import type { WalletTransaction } from '../data/store';
 import type { RouteDefinition } from '../http';
 import { commonPage, readPage, reply } from '../http';
-import {
-	WALLET_TRANSACTION_STATUS_FILTERS,
-	WALLET_TRANSACTION_TYPE_FILTERS,
-} from '../../nodes/shared/options';
+import { WALLET_TRANSACTION_STATUS_FILTERS, WALLET_TRANSACTION_TYPE_FILTERS } from '../valueLists';
 
 const isCurrency = (value: string): value is CurrencyCode => value in currencySymbols;
 

@@ -1,5 +1,5 @@
 /** Campaign details (campaign and campaign-employee shapes, default page 50) and the campaign list (25 a page, as the sandbox README says). */
-import { RECOVERY_STATUSES } from '../../nodes/shared/options';
+import { RECOVERY_STATUSES } from '../../sandbox/valueLists';
 import { items, responses } from '../../sandbox/schemas';
 import {
 	expectKeys,

@@ -1,5 +1,5 @@
 /** Place deployment order: body rules, tag (object or JSON string, lengths, aliases), effects. */
-import { EXPEDITE_OPTIONS } from '../../nodes/shared/options';
+import { EXPEDITE_OPTIONS } from '../../sandbox/valueLists';
 import { responses } from '../../sandbox/schemas';
 import {
 	bodyWith,

@@ -1,5 +1,5 @@
 /** Add employee to a recovery campaign, recovery items, recovery status, and the recovery statuses. */
-import { RECOVERY_STATUSES } from '../../nodes/shared/options';
+import { RECOVERY_STATUSES } from '../../sandbox/valueLists';
 import { responses } from '../../sandbox/schemas';
 import {
 	expectKeys,
@@ -211,6 +211,13 @@ describe('add employee to a recovery campaign (POST /recover/campaign/employee/a
 	test('recovery_reason 1 to 3 need no note', async () => {
 		for (const reason of [1, 2, 3]) {
 			expect((await add(recoveryBody({ recovery_reason: reason }))).status).toBe(200);
+		}
+	});
+
+	test('a recovery_reason other than the codes 1 to 4 answers 422 naming recovery_reason', async () => {
+		for (const reason of [0, 5, '1']) {
+			const refused = await add(recoveryBody({ recovery_reason: reason }));
+			expect([refused.status, validationFields(refused.body)]).toEqual([422, ['recovery_reason']]);
 		}
 	});
 

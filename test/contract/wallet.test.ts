@@ -4,7 +4,7 @@ import {
 	WALLET_TRANSACTION_STATUSES,
 	WALLET_TRANSACTION_TYPE_FILTERS,
 	WALLET_TRANSACTION_TYPES,
-} from '../../nodes/shared/options';
+} from '../../sandbox/valueLists';
 import { items, responses } from '../../sandbox/schemas';
 import {
 	expectKeys,

@@ -1,0 +1,91 @@
+/**
+ * The API's fixed value lists, as the sandbox reads them in the API spec. They are written here
+ * and not imported from the node: the sandbox is the independent reading of the API, so a wrong
+ * value in the node must be refused by the sandbox, and the value-list contract test compares the
+ * node's lists with these ones and names every difference. Lists are `as const` so that the
+ * sandbox's schemas and record types are built from the values themselves.
+ */
+
+/**
+ * Location types accepted on employee create and update (the spec's employee fields and its
+ * create-employee body); compared without regard to case.
+ */
+export const LOCATION_TYPES = [
+	'Warehouse',
+	'Corporate Office',
+	'Retail Store',
+	'Remote Employee',
+] as const;
+
+/**
+ * Employment statuses the sandbox's employees hold. The spec's list of states gives Active and
+ * Terminated as examples and takes any text on write; On Leave is a further status the seeded
+ * employees use, as the platform does.
+ */
+export const EMPLOYMENT_STATUSES = ['Active', 'On Leave', 'Terminated'] as const;
+
+/** The recovery reasons by their numeric code (the spec's add-employee-to-campaign body). */
+export const RECOVERY_REASONS = [
+	{ code: 1, name: 'Refresh' },
+	{ code: 2, name: 'Break-Fix' },
+	{ code: 3, name: 'Offboarding' },
+	{ code: 4, name: 'Other' },
+] as const;
+
+export type RecoveryReasonCode = (typeof RECOVERY_REASONS)[number]['code'];
+
+/** The warehouse shipping options an order may ask for (the spec's place-order body). */
+export const EXPEDITE_OPTIONS = ['UPS Ground', '2nd Day Air', 'Overnight'] as const;
+
+/** A wallet transaction's status (the spec's list of states and its wallet transactions). */
+export const WALLET_TRANSACTION_STATUSES = ['Credit', 'Debit'] as const;
+
+/** The status filter of the wallet transactions: every status, or one. */
+export const WALLET_TRANSACTION_STATUS_FILTERS = ['All', ...WALLET_TRANSACTION_STATUSES] as const;
+
+/**
+ * A wallet transaction's type: the spec's type filter values of the wallet transactions, less
+ * All.
+ */
+export const WALLET_TRANSACTION_TYPES = [
+	'Repair',
+	'Recycle',
+	'ITAD',
+	'Remote Recovery',
+	'Deployment',
+	'Logistics Fee',
+	'Shop',
+	'Cash Withdrawal',
+	'Employee Purchase',
+	'RMA',
+	'Overage',
+	'Logistics',
+	'Subscription',
+	'Professional Services',
+] as const;
+
+/** The type filter of the wallet transactions: every type, or one. */
+export const WALLET_TRANSACTION_TYPE_FILTERS = ['All', ...WALLET_TRANSACTION_TYPES] as const;
+
+/**
+ * The recovery workflow statuses, in the order of the spec's list of states; the demo clock moves
+ * a recovery along this order.
+ */
+export const RECOVERY_STATUSES = [
+	'Order Received',
+	'Print Shipping Label',
+	'Boxes Shipped',
+	'Delivered',
+	'Label Requested',
+	'Label Delivered',
+	'Pickup Requested',
+	'Pickup Scheduled',
+	'Return Shipped',
+	'Box Received',
+	'Already Returned',
+	'Cancelled',
+	'Not Responsive',
+	'Recovery Failed',
+	'Recovery Order',
+	'Delivery Failed',
+] as const;
