@@ -199,6 +199,11 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 		RUN_TIMEOUT_MS,
 	);
 
+	test('the credential logged in once across the executions', async () => {
+		const counters = await control<{ logins: number }>('GET', '/counters');
+		expect(counters.logins).toBe(1);
+	});
+
 	test(
 		'Execute workflow on every example writes nothing; "Live Run?" switched on lets a test run write',
 		async () => {
@@ -228,9 +233,4 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 		},
 		RUN_TIMEOUT_MS,
 	);
-
-	test('the credential logged in once across the executions', async () => {
-		const counters = await control<{ logins: number }>('GET', '/counters');
-		expect(counters.logins).toBe(1);
-	});
 });
