@@ -120,7 +120,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 	);
 
 	test(
-		'Execute workflow with no matching record: the marked example event stops at "Live Event?" and nothing reaches the API',
+		'Execute workflow with no matching record: the marked example event stops at "Live Run?" and nothing reaches the API',
 		async () => {
 			const { store } = sandbox.sandbox;
 			for (const employee of store.employees.values()) {
@@ -143,14 +143,14 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 				expect.objectContaining({ id: 'example-employee', example: true }),
 			]);
 			expect(Object.keys(offboarded.data!.resultData.runData).sort()).toEqual(
-				['Employee Terminated', 'Example Event: Nothing Done', 'Live Event?'].sort(),
+				['Employee Terminated', 'Live Run?', 'Test Run: Nothing Done'].sort(),
 			);
 			const notified = await n8n.executeManually(boxReceived, 'Box Received');
 			expect(outputOf(notified, 'Box Received')).toEqual([
 				expect.objectContaining({ recovery_number: 'example-recovery', example: true }),
 			]);
 			expect(outputOf(notified, 'Compose Slack Message')).toEqual([]);
-			expect(outputOf(notified, 'Example Event: Nothing Done')).toHaveLength(1);
+			expect(outputOf(notified, 'Test Run: Nothing Done')).toHaveLength(1);
 
 			// reads only, and never the employee the example names
 			const log = await sandboxControl<LoggedRequest[]>(sandbox.origin, 'GET', '/requests');

@@ -1,15 +1,24 @@
 /**
  * The example workflows of workflows/ in real n8n against the sandbox: the ones with a manual
- * start run with `n8n execute`; their output and their effects on the sandbox are asserted.
+ * start run with `n8n execute` (a production run, as n8n's CLI runs are); their output and their
+ * effects on the sandbox are asserted. Then every example is run as the editor's "Execute
+ * workflow" runs it (a test run), and the sandbox counts what it wrote: nothing, unless the
+ * workflow says so.
  */
+import { promises as fs } from 'node:fs';
+
+import type { IDataObject } from 'n8n-workflow';
+
 import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { sandboxControl } from '../sandboxControl';
+import { type LoggedRequest, sandboxControl } from '../sandboxControl';
 import {
 	type ImportedCredential,
 	INSTALL_TIMEOUT_MS,
 	installN8nAndPackage,
 	N8N_VERSIONS,
 	type N8nInstance,
+	type WorkflowInput,
+	type WorkflowNode,
 	NODE_TYPE,
 	outputOf,
 	prepareN8n,
@@ -18,10 +27,45 @@ import {
 
 const RUN_TIMEOUT_MS = 3 * 60 * 1000;
 
+/**
+ * The new-hire example with its "Live Run?" switched to let test runs write, as its sticky note
+ * says, and another hire's work email (the production run below creates the first).
+ */
+const WRITING_COPY = 'new-hire-order, test runs write';
+
+async function writingCopy(): Promise<WorkflowInput> {
+	const workflow = JSON.parse(
+		await fs.readFile('workflows/new-hire-order.json', 'utf8'),
+	) as WorkflowInput;
+	workflow.name = WRITING_COPY;
+	for (const node of workflow.nodes as Array<WorkflowNode & { parameters: IDataObject }>) {
+		const text = JSON.stringify(node.parameters);
+		const edited =
+			node.name === 'Live Run?'
+				? text.replace('|| false }}', '|| true }}')
+				: text.replace('ada.lovelace@example.com', 'ada.king@example.com');
+		node.parameters = JSON.parse(edited) as IDataObject;
+	}
+	return workflow;
+}
+
 let sandbox: RunningSandbox;
 
 const control = <T>(method: string, path: string, body?: unknown) =>
 	sandboxControl<T>(sandbox.origin, method, path, body);
+
+/** Every example workflow, and the trigger "Execute workflow" starts it from. */
+const EXAMPLES: Record<string, string> = {
+	'new-hire-order': 'Run Now',
+	'low-wallet-balance': 'Run Now',
+	'weekly-legal-hold-report': 'Run Now',
+	'offboarding-recovery': 'Employee Terminated',
+	'recovery-box-received': 'Box Received',
+};
+
+/** What the sandbox logged that changes the account (logins apart). */
+const writesIn = (log: LoggedRequest[]) =>
+	log.filter((entry) => entry.method !== 'GET' && entry.route !== 'POST /auth/login');
 
 interface Snapshot {
 	employees: { count: number };
@@ -47,12 +91,13 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 		await control('POST', '/reset', { seed: 5 });
 		n8n = await prepareN8n(version);
 		credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
-		const files = ['new-hire-order', 'low-wallet-balance', 'weekly-legal-hold-report'];
+		const files = Object.keys(EXAMPLES);
 		const imported = await n8n.importWorkflows(
 			files.map((file) => `workflows/${file}.json`),
 			credential,
 		);
 		files.forEach((file, index) => (ids[file] = imported[index]));
+		ids[WRITING_COPY] = await n8n.importWorkflow(await writingCopy(), credential);
 	}, RUN_TIMEOUT_MS);
 
 	afterAll(async () => await n8n?.dispose());
@@ -158,4 +203,34 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 		const counters = await control<{ logins: number }>('GET', '/counters');
 		expect(counters.logins).toBe(1);
 	});
+
+	test(
+		'Execute workflow on every example writes nothing; "Live Run?" switched on lets a test run write',
+		async () => {
+			// a terminated employee and a received box, so that the triggers' test events are real records
+			const { store } = sandbox.sandbox;
+			const employee = [...store.employees.values()].find((candidate) => candidate.assetIds.length);
+			await control('PATCH', `/employees/${employee!.id}`, { employment_status: 'Terminated' });
+			const recovery = [...store.recoveries.values()][0];
+			await control('POST', `/recoveries/${recovery.recoveryNumber}/status`, {
+				status: 'Box Received',
+			});
+			await n8n.start();
+			await control('DELETE', '/requests');
+			for (const [file, trigger] of Object.entries(EXAMPLES)) {
+				const run = await n8n.executeManually(ids[file], trigger);
+				expect({ file, status: run.status }).toEqual({ file, status: 'success' });
+			}
+			const log = await control<LoggedRequest[]>('GET', '/requests');
+			expect(writesIn(log)).toEqual([]);
+			expect(log.map((entry) => entry.route)).not.toContain('GET /employees/:id');
+
+			const before = await control<Snapshot>('GET', '/snapshot');
+			const run = await n8n.executeManually(ids[WRITING_COPY], 'Run Now');
+			expect(outputOf(run, 'Order Laptop')).toHaveLength(1);
+			const after = await control<Snapshot>('GET', '/snapshot');
+			expect(after.orders.count).toBe(before.orders.count + 1);
+		},
+		RUN_TIMEOUT_MS,
+	);
 });
