@@ -14,7 +14,7 @@ import {
 import type { ItemContext } from '../operation';
 import { readFields, requireFields, type Field } from './fieldTable';
 import { countryParameter, departmentParameter, text } from './descriptions';
-import { employeePath } from './locators';
+import { employeePath } from '../parameters/locators';
 
 interface EmployeeField extends Field {
 	/** Where the node's employee record keeps the value (read back to send the full record). */

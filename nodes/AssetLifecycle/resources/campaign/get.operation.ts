@@ -1,5 +1,5 @@
 import { outputOptions } from '../../helpers/descriptions';
-import { campaignLocator, resolveCampaignNumber } from '../../helpers/locators';
+import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 import { campaignWithEmployees } from '../../../shared/shapes/campaign';
 import { readCampaign } from '../../helpers/campaign';

@@ -1,6 +1,6 @@
 import { outputOptions } from '../../helpers/descriptions';
 import { includeAssetsOption, readEmployee } from '../../helpers/employee';
-import { employeeLocator, resolveEmployeeId } from '../../helpers/locators';
+import { employeeLocator, resolveEmployeeId } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 
 export const get: Operation = {

@@ -9,7 +9,7 @@ import {
 	storedEmployeeBody,
 } from '../../helpers/employee';
 import { fieldParameters } from '../../helpers/fieldTable';
-import { employeeLocator, employeePath, resolveEmployeeId } from '../../helpers/locators';
+import { employeeLocator, employeePath, resolveEmployeeId } from '../../parameters/locators';
 import { readBackAfterWrite } from '../../helpers/readBack';
 import type { Operation } from '../../operation';
 import { employeeFromDetail } from '../../../shared/shapes/employee';

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { outputOptions } from '../../helpers/descriptions';
 import { readLegalHold } from '../../helpers/legalHold';
-import { legalHoldIdParameter } from '../../helpers/locators';
+import { legalHoldIdParameter } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 import { legalHoldRecord } from '../../../shared/shapes/legalHold';
 

@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { outputOptions } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
 import { readLegalHold, ticketTextParameters } from '../../helpers/legalHold';
-import { legalHoldIdParameter } from '../../helpers/locators';
+import { legalHoldIdParameter } from '../../parameters/locators';
 
 /**
  * Reads the hold and asks for its release with the hold's own id, serial number and

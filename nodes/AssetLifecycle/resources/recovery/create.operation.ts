@@ -8,7 +8,7 @@ import {
 	text,
 } from '../../helpers/descriptions';
 import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
-import { campaignLocator, resolveCampaignNumber } from '../../helpers/locators';
+import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import { deviceParameters, recoveryDevices } from '../../helpers/recoveryDevices';
 import type { ItemContext, Operation } from '../../operation';
 import { RECOVERY_REASONS } from '../../../shared/options';

@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { outputOptions } from '../../helpers/descriptions';
 import type { Operation } from '../../operation';
-import { recoveryNumberParameter, recoveryRequest } from '../../helpers/locators';
+import { recoveryNumberParameter, recoveryRequest } from '../../parameters/locators';
 
 export const getItems: Operation = {
 	value: 'getItems',

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { ExecutionItems, type Operation } from '../../operation';
 import { downloadFile } from '../../../shared/transport/request';
-import { labelIdParameter, labelViewRequest, pathId } from '../../helpers/locators';
+import { labelIdParameter, labelViewRequest, pathId } from '../../parameters/locators';
 
 const binaryPropertyName: INodeProperties = {
 	displayName: 'Put Output File in Field',
