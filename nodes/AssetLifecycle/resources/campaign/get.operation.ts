@@ -1,8 +1,8 @@
-import { outputOptions } from '../../helpers/descriptions';
+import { outputOptions } from '../../parameters/common';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 import { campaignWithEmployees } from '../../../shared/shapes/campaign';
-import { readCampaign } from '../../helpers/campaign';
+import { readCampaign } from './readCampaign';
 
 export const get: Operation = {
 	value: 'get',

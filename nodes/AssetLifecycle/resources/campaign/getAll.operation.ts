@@ -1,4 +1,4 @@
-import { outputOptions, returnAllAndLimit } from '../../helpers/descriptions';
+import { outputOptions, returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { campaignSummary } from '../../../shared/shapes/campaign';
 import { envelopes } from '../../../shared/transport/pagination';

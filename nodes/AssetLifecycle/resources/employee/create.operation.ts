@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
-import { employeeFields, readEmployee, requireCompleteEmployee } from '../../helpers/employee';
-import { fieldParameters, readFields } from '../../helpers/fieldTable';
-import { readBackAfterWrite } from '../../helpers/readBack';
+import { outputOptions } from '../../parameters/common';
+import { employeeFields, readEmployee, requireCompleteEmployee } from './employee.fields';
+import { fieldParameters, readFields } from '../../fields/fieldTable';
+import { readBackAfterWrite } from '../../output/readBack';
 import type { Operation } from '../../operation';
 
 export const create: Operation = {

@@ -1,5 +1,5 @@
-import { outputOptions } from '../../helpers/descriptions';
-import { includeAssetsOption, readEmployee } from '../../helpers/employee';
+import { outputOptions } from '../../parameters/common';
+import { includeAssetsOption, readEmployee } from './employee.fields';
 import { employeeLocator, resolveEmployeeId } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 

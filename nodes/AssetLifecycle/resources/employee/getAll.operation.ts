@@ -1,5 +1,5 @@
-import { filters, outputOptions, returnAllAndLimit } from '../../helpers/descriptions';
-import { includeAssetsOption } from '../../helpers/employee';
+import { filters, outputOptions, returnAllAndLimit } from '../../parameters/common';
+import { includeAssetsOption } from './employee.fields';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
 import { employeeFromListItem } from '../../../shared/shapes/employee';

@@ -1,16 +1,16 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
+import { outputOptions } from '../../parameters/common';
 import {
 	employeeChanges,
 	employeeFields,
 	readEmployee,
 	requireCompleteEmployee,
 	storedEmployeeBody,
-} from '../../helpers/employee';
-import { fieldParameters } from '../../helpers/fieldTable';
+} from './employee.fields';
+import { fieldParameters } from '../../fields/fieldTable';
 import { employeeLocator, employeePath, resolveEmployeeId } from '../../parameters/locators';
-import { readBackAfterWrite } from '../../helpers/readBack';
+import { readBackAfterWrite } from '../../output/readBack';
 import type { Operation } from '../../operation';
 import { employeeFromDetail } from '../../../shared/shapes/employee';
 import { pathSegment } from '../../../shared/transport/baseUrl';

@@ -1,10 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { outputOptions, text } from '../../helpers/descriptions';
+import { outputOptions, text } from '../../parameters/common';
 import type { BatchResult, ItemContext, Operation } from '../../operation';
-import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
-import { ticketTextParameters } from '../../helpers/legalHold';
+import { fieldParameters, readFields, type Field } from '../../fields/fieldTable';
+import { ticketTextParameters } from './legalHold';
 import { InvalidValue, isEmail } from '../../../shared/values';
 
 /** One device to hold, with its owner: the API's `users` entry of the request. */

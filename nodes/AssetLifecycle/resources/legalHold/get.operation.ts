@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
-import { readLegalHold } from '../../helpers/legalHold';
+import { outputOptions } from '../../parameters/common';
+import { readLegalHold } from './legalHold';
 import { legalHoldIdParameter } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 import { legalHoldRecord } from '../../../shared/shapes/legalHold';

@@ -1,4 +1,4 @@
-import { returnAllAndLimit, outputOptions } from '../../helpers/descriptions';
+import { returnAllAndLimit, outputOptions } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { legalHoldRecord } from '../../../shared/shapes/legalHold';
 import { envelopes } from '../../../shared/transport/pagination';

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
+import { outputOptions } from '../../parameters/common';
 import type { Operation } from '../../operation';
-import { readLegalHold, ticketTextParameters } from '../../helpers/legalHold';
+import { readLegalHold, ticketTextParameters } from './legalHold';
 import { legalHoldIdParameter } from '../../parameters/locators';
 
 /**

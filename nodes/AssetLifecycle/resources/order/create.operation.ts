@@ -5,8 +5,8 @@ import {
 	departmentParameter,
 	outputOptions,
 	text,
-} from '../../helpers/descriptions';
-import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
+} from '../../parameters/common';
+import { fieldParameters, readFields, type Field } from '../../fields/fieldTable';
 import type { ItemContext, Operation } from '../../operation';
 import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';
 import {

@@ -1,15 +1,15 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { readCampaign } from '../../helpers/campaign';
+import { readCampaign } from '../campaign/readCampaign';
 import {
 	countryParameter,
 	departmentParameter,
 	outputOptions,
 	text,
-} from '../../helpers/descriptions';
-import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
+} from '../../parameters/common';
+import { fieldParameters, readFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
-import { deviceParameters, recoveryDevices } from '../../helpers/recoveryDevices';
+import { deviceParameters, recoveryDevices } from './recoveryDevices';
 import type { ItemContext, Operation } from '../../operation';
 import { RECOVERY_REASONS } from '../../../shared/options';
 import { envelopes, listItems } from '../../../shared/transport/pagination';

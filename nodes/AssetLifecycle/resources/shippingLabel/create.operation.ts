@@ -1,7 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
-import { countryParameter, outputOptions, text } from '../../helpers/descriptions';
-import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
+import { countryParameter, outputOptions, text } from '../../parameters/common';
+import { fieldParameters, readFields, type Field } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';
 

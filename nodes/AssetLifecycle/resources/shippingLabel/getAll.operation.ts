@@ -1,4 +1,4 @@
-import { filters, outputOptions, returnAllAndLimit } from '../../helpers/descriptions';
+import { filters, outputOptions, returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { shippingLabelRecord } from '../../../shared/shapes/shippingLabel';
 import { envelopes } from '../../../shared/transport/pagination';

@@ -1,4 +1,4 @@
-import { outputOptions } from '../../helpers/descriptions';
+import { outputOptions } from '../../parameters/common';
 import { labelIdParameter, labelViewRequest, pathId } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { currencyCodeParameter, outputOptions } from '../../helpers/descriptions';
+import { currencyCodeParameter, outputOptions } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { currencyCode } from '../../../shared/values';
 import { walletBalance } from '../../../shared/shapes/wallet';

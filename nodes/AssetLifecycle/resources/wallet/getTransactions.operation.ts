@@ -3,7 +3,7 @@ import {
 	filters,
 	outputOptions,
 	returnAllAndLimit,
-} from '../../helpers/descriptions';
+} from '../../parameters/common';
 import type { Operation } from '../../operation';
 import {
 	asOptions,

@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { ItemContext } from '../operation';
-import { pathSegment } from '../../shared/transport/baseUrl';
-import { pathId } from '../parameters/locators';
+import type { ItemContext } from '../../operation';
+import { pathSegment } from '../../../shared/transport/baseUrl';
+import { pathId } from '../../parameters/locators';
 
 /** The support ticket that a legal-hold request opens: its subject and body. */
 export const ticketTextParameters: INodeProperties[] = [

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { EMPLOYMENT_STATUSES, LOCATION_TYPES, asOptions } from '../../shared/options';
-import { employeeFromDetail, type Employee } from '../../shared/shapes/employee';
+import { EMPLOYMENT_STATUSES, LOCATION_TYPES, asOptions } from '../../../shared/options';
+import { employeeFromDetail, type Employee } from '../../../shared/shapes/employee';
 import {
 	calendarDate,
 	countryCode,
@@ -10,11 +10,11 @@ import {
 	oneOf,
 	phoneDigits,
 	sameIgnoringCase,
-} from '../../shared/values';
-import type { ItemContext } from '../operation';
-import { readFields, requireFields, type Field } from './fieldTable';
-import { countryParameter, departmentParameter, text } from './descriptions';
-import { employeePath } from '../parameters/locators';
+} from '../../../shared/values';
+import type { ItemContext } from '../../operation';
+import { readFields, requireFields, type Field } from '../../fields/fieldTable';
+import { countryParameter, departmentParameter, text } from '../../parameters/common';
+import { employeePath } from '../../parameters/locators';
 
 interface EmployeeField extends Field {
 	/** Where the node's employee record keeps the value (read back to send the full record). */
