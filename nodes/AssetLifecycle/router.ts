@@ -8,13 +8,13 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import {
 	ExecutionItems,
-	ExecutionScope,
-	ItemContext,
 	type BatchResult,
 	type Operation,
 	type OperationResult,
 	type Resource,
 } from './operation';
+import { ExecutionScope } from './executionScope';
+import { ItemContext } from './itemContext';
 
 /** The entry n8n adds to the Resource and Operation dropdowns of nodes whose credential signs requests. */
 const CUSTOM_API_CALL = '__CUSTOM_API_CALL__';

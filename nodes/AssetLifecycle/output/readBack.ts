@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ItemContext } from '../operation';
+import type { ItemContext } from '../itemContext';
 
 /**
  * After a write the API accepted, reads the record back so the output is the complete record.

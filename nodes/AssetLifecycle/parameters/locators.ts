@@ -1,7 +1,7 @@
 import type { INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
 
 import { pathSegment } from '../../shared/transport/baseUrl';
-import type { ItemContext, ItemRequest } from '../operation';
+import type { ItemContext, ItemRequest } from '../itemContext';
 
 export const employeeLocator: INodeProperties = {
 	displayName: 'Employee',

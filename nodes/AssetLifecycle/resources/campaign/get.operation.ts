@@ -13,7 +13,7 @@ export const get: Operation = {
 	properties: [campaignLocator, outputOptions()],
 	async execute(item) {
 		const campaignNumber = resolveCampaignNumber(item);
-		const { first, employees } = await item.naming(
+		const { first, employees } = await item.namingNotFound(
 			`campaign ${campaignNumber}`,
 			readCampaign(item, campaignNumber),
 		);

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ItemContext } from '../../operation';
+import type { ItemContext } from '../../itemContext';
 import { pathSegment } from '../../../shared/transport/baseUrl';
 import { envelopes, listPages } from '../../../shared/transport/pagination';
 

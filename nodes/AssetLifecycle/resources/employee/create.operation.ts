@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { outputOptions } from '../../parameters/common';
 import { employeeFields, readEmployee, requireCompleteEmployee } from './employee.fields';
-import { fieldParameters, readFields } from '../../fields/fieldTable';
+import { fieldParameters, bodyFromFields } from '../../fields/fieldTable';
 import { readBackAfterWrite } from '../../output/readBack';
 import type { Operation } from '../../operation';
 
@@ -14,7 +14,7 @@ export const create: Operation = {
 	kind: 'execute',
 	properties: [...fieldParameters(employeeFields), outputOptions()],
 	async execute(item) {
-		const body = requireCompleteEmployee(item, readFields(item, employeeFields));
+		const body = requireCompleteEmployee(item, bodyFromFields(item, employeeFields));
 
 		const created = await item.request({ method: 'POST', path: '/employee/add', body });
 		const address = created.address as IDataObject | undefined;

@@ -11,8 +11,8 @@ import {
 	phoneDigits,
 	sameIgnoringCase,
 } from '../../../shared/values';
-import type { ItemContext } from '../../operation';
-import { readFields, requireFields, type Field } from '../../fields/fieldTable';
+import type { ItemContext } from '../../itemContext';
+import { bodyFromFields, requireFields, type Field } from '../../fields/fieldTable';
 import { countryParameter, departmentParameter, text } from '../../parameters/common';
 import { employeePath } from '../../parameters/locators';
 
@@ -223,7 +223,7 @@ export function requireCompleteEmployee(item: ItemContext, body: IDataObject): I
 
 /** The changes an update's fields make, checked. */
 export const employeeChanges = (item: ItemContext) =>
-	readFields(item, employeeFields, {
+	bodyFromFields(item, employeeFields, {
 		allOptional: true,
 		collection: { name: 'updateFields', displayName: 'Update Fields' },
 	});

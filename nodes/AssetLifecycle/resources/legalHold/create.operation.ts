@@ -2,8 +2,9 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { outputOptions, text } from '../../parameters/common';
-import type { BatchResult, ItemContext, Operation } from '../../operation';
-import { fieldParameters, readFields, type Field } from '../../fields/fieldTable';
+import type { BatchResult, Operation } from '../../operation';
+import type { ItemContext } from '../../itemContext';
+import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { ticketTextParameters } from './legalHold';
 import { InvalidValue, isEmail } from '../../../shared/values';
 
@@ -77,7 +78,7 @@ interface DeviceRow {
 }
 
 function readDeviceRow(item: ItemContext): DeviceRow {
-	const user = readFields(item, deviceFields);
+	const user = bodyFromFields(item, deviceFields);
 	return {
 		item,
 		serialNumber: String(user.serialNumber),

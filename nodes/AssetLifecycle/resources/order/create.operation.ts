@@ -6,8 +6,9 @@ import {
 	outputOptions,
 	text,
 } from '../../parameters/common';
-import { fieldParameters, readFields, type Field } from '../../fields/fieldTable';
-import type { ItemContext, Operation } from '../../operation';
+import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import type { ItemContext } from '../../itemContext';
+import type { Operation } from '../../operation';
 import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';
 import {
 	countryCode,
@@ -183,7 +184,7 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/device-hub/place-order',
-		body: readFields(item, orderFields),
+		body: bodyFromFields(item, orderFields),
 	}),
 	output: (body) => {
 		const data = (body.data as IDataObject | undefined) ?? {};

@@ -7,10 +7,11 @@ import {
 	outputOptions,
 	text,
 } from '../../parameters/common';
-import { fieldParameters, readFields, type Field } from '../../fields/fieldTable';
+import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import { deviceParameters, recoveryDevices } from './recoveryDevices';
-import type { ItemContext, Operation } from '../../operation';
+import type { ItemContext } from '../../itemContext';
+import type { Operation } from '../../operation';
 import { RECOVERY_REASONS } from '../../../shared/options';
 import { envelopes, listItems } from '../../../shared/transport/pagination';
 import { countryCode, email, InvalidValue, oneOf, phoneDigits } from '../../../shared/values';
@@ -200,7 +201,7 @@ async function checkState(item: ItemContext, countryCode: string, state: string 
 async function recoveryBody(item: ItemContext, campaignNumber: number): Promise<IDataObject> {
 	const body: IDataObject = {
 		campaign_number: campaignNumber,
-		...readFields(item, recoveryFields),
+		...bodyFromFields(item, recoveryFields),
 	};
 	if (body.recovery_reason === REASON_OTHER && !body.recovery_reason_note) {
 		throw item.invalid('recoveryReasonNote', 'is required when the recovery reason is Other');

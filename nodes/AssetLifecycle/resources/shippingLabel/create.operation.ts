@@ -1,7 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
 import { countryParameter, outputOptions, text } from '../../parameters/common';
-import { fieldParameters, readFields, type Field } from '../../fields/fieldTable';
+import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';
 
@@ -119,7 +119,7 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/shipping/label/create',
-		body: readFields(item, labelFields),
+		body: bodyFromFields(item, labelFields),
 	}),
 	output: (body) => {
 		const files = (body.files as IDataObject | undefined) ?? {};
