@@ -29,10 +29,6 @@ export class ItemContext {
 		return this.param<IDataObject>(name, {});
 	}
 
-	get rawOutput(): boolean {
-		return this.collection('options').rawOutput === true;
-	}
-
 	request({ subject, ...request }: ItemRequest): Promise<IDataObject> {
 		const answer = apiRequest.call(this.functions, { ...request, itemIndex: this.itemIndex });
 		return subject ? this.namingNotFound(subject, answer) : answer;

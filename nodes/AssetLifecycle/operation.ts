@@ -23,41 +23,76 @@ interface OperationEntry {
 	notForAgents?: boolean;
 }
 
-type Output<T> = (answer: IDataObject, item: ItemContext) => T;
+/**
+ * Turns the API's answer into the node's output record. The router calls it unless the user chose
+ * Raw Output (see output/outputChoice.ts), so no operation reads that choice itself; `needs` is
+ * what an operation kept beside the answer for its output (an id, the record it read first).
+ */
+type Shape<Answer, Needs = undefined> = (
+	answer: Answer,
+	item: ItemContext,
+	needs: Needs,
+) => OperationResult | Promise<OperationResult>;
 
-/** One request per item, built from its parameters; `output` shapes the answer (not Raw Output). */
+/** One request per item, built from its parameters; `output` shapes the answer. */
 export interface RequestOperation extends OperationEntry {
 	kind: 'request';
 	request(item: ItemContext): ItemRequest;
-	output?: Output<IDataObject | IDataObject[]>;
+	output?: Shape<IDataObject>;
 }
 
-/** A list with Return All / Limit; `output` shapes each record (not Raw Output). */
+/** A list with Return All / Limit; `output` shapes each record. */
 export interface ListOperation extends OperationEntry {
 	kind: 'list';
 	list(item: ItemContext): Omit<ListRequest, 'itemIndex'>;
-	output?: Output<IDataObject>;
+	output?: (record: IDataObject, item: ItemContext) => IDataObject;
 }
 
-/** Several requests per item (read-modify-write, read back, download). */
-export interface ExecuteOperation extends OperationEntry {
+/**
+ * What an execute or batch operation answers for one item: the API's answer as it came (what Raw
+ * Output returns) and what the operation's `output` needs beside it to shape it.
+ */
+export interface Answer<Raw, Needs> {
+	raw: Raw;
+	needs?: Needs;
+}
+
+/**
+ * Several requests per item (read-modify-write, a read before a write, a download). `execute`
+ * answers the API's answer; `output` shapes it.
+ */
+export interface ExecuteOperation<
+	Raw extends OperationResult = OperationResult,
+	Needs = undefined,
+> extends OperationEntry {
 	kind: 'execute';
-	execute(item: ItemContext): Promise<OperationResult>;
+	execute(item: ItemContext): Promise<Answer<Raw, Needs>>;
+	// Declared as methods, so that an operation with its own answer and needs types is an Operation.
+	output?(answer: Raw, item: ItemContext, needs: Needs): OperationResult | Promise<OperationResult>;
 }
 
 /** Runs once for all input items together (one API request serves several items). */
-export interface BatchOperation extends OperationEntry {
+export interface BatchOperation<Needs = undefined> extends OperationEntry {
 	kind: 'batch';
-	executeBatch(items: ItemContext[]): Promise<BatchResult[]>;
+	executeBatch(items: ItemContext[]): Promise<Array<BatchResult<Needs>>>;
+	output?(
+		answer: IDataObject,
+		item: ItemContext,
+		needs: Needs,
+	): OperationResult | Promise<OperationResult>;
 }
 
-export interface BatchResult {
+/** The answer for one input item of a batch, or its error. */
+export interface BatchResult<Needs = undefined> extends Partial<Answer<IDataObject, Needs>> {
 	itemIndex: number;
-	result?: OperationResult;
 	error?: Error;
 }
 
-export type Operation = RequestOperation | ListOperation | ExecuteOperation | BatchOperation;
+export type Operation =
+	| RequestOperation
+	| ListOperation
+	| ExecuteOperation<OperationResult, unknown>
+	| BatchOperation<unknown>;
 
 export interface Resource {
 	/** The `resource` value workflows store, and its name in the dropdown. */

@@ -40,6 +40,9 @@ export interface FieldOptions {
 
 const ADDITIONAL_FIELDS = { name: 'additionalFields', displayName: 'Additional Fields' };
 
+/** The collection of an update operation: the fields to change. */
+export const UPDATE_FIELDS = { name: 'updateFields', displayName: 'Update Fields' };
+
 const isTopLevel = (field: Field, options: FieldOptions) =>
 	!options.allOptional && (field.required === true || field.topLevel === true);
 

@@ -15,7 +15,6 @@ export async function readBackAfterWrite(
 	id: unknown,
 	read: (id: string) => Promise<IDataObject>,
 ): Promise<IDataObject> {
-	if (item.rawOutput) return answer;
 	const recordId = typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '';
 	if (!recordId) {
 		return {

@@ -1,10 +1,12 @@
-import { outputOptions } from '../../parameters/common';
+import type { IDataObject } from 'n8n-workflow';
+
+import type { ExecuteOperation } from '../../operation';
+import { outputOptions } from '../../output/outputChoice';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
-import type { Operation } from '../../operation';
 import { campaignWithEmployees } from '../../../shared/shapes/campaign';
 import { readCampaign } from './readCampaign';
 
-export const get: Operation = {
+export const get: ExecuteOperation<IDataObject> = {
 	value: 'get',
 	name: 'Get',
 	action: 'Get a campaign',
@@ -17,6 +19,8 @@ export const get: Operation = {
 			`campaign ${campaignNumber}`,
 			readCampaign(item, campaignNumber),
 		);
-		return item.rawOutput ? { ...first, employees } : campaignWithEmployees(first, employees);
+		// The API's first page with the employees of every page in place of its own.
+		return { raw: { ...first, employees } };
 	},
+	output: (campaign) => campaignWithEmployees(campaign, campaign.employees as IDataObject[]),
 };

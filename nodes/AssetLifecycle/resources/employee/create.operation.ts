@@ -1,22 +1,24 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../parameters/common';
-import { employeeFields, readEmployee, requireCompleteEmployee } from './employee.fields';
-import { fieldParameters, bodyFromFields } from '../../fields/fieldTable';
-import { readBackAfterWrite } from '../../output/readBack';
+import { bodyFromFields, fieldParameters } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
+import { outputOptions } from '../../output/outputChoice';
+import { readBackAfterWrite } from '../../output/readBack';
+import { employeeFields, readEmployee, requireCompleteEmployee } from './employee.fields';
 
 export const create: Operation = {
 	value: 'create',
 	name: 'Create',
 	action: 'Create an employee',
 	description: 'Create an employee record; the output is the stored record, read back',
-	kind: 'execute',
+	kind: 'request',
 	properties: [...fieldParameters(employeeFields), outputOptions()],
-	async execute(item) {
-		const body = requireCompleteEmployee(item, bodyFromFields(item, employeeFields));
-
-		const created = await item.request({ method: 'POST', path: '/employee/add', body });
+	request: (item) => ({
+		method: 'POST',
+		path: '/employee/add',
+		body: requireCompleteEmployee(item, bodyFromFields(item, employeeFields)),
+	}),
+	output: async (created, item) => {
 		const address = created.address as IDataObject | undefined;
 		return await readBackAfterWrite(item, created, 'employee', address?.id, async (id) =>
 			readEmployee(item, id),

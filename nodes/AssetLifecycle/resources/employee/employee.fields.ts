@@ -11,8 +11,15 @@ import {
 	phoneDigits,
 	sameIgnoringCase,
 } from '../../../shared/values';
-import type { ItemContext } from '../../itemContext';
-import { bodyFromFields, requireFields, type Field } from '../../fields/fieldTable';
+import type { ItemContext, ItemRequest } from '../../itemContext';
+import {
+	bodyFromFields,
+	fieldParameters,
+	requireFields,
+	UPDATE_FIELDS,
+	type Field,
+	type FieldOptions,
+} from '../../fields/fieldTable';
 import { countryParameter, departmentParameter, text } from '../../parameters/common';
 import { employeePath } from '../../parameters/locators';
 
@@ -221,12 +228,15 @@ export function requireCompleteEmployee(item: ItemContext, body: IDataObject): I
 	return body;
 }
 
+/** Update offers every field, none required, in its Update Fields collection. */
+const updateFieldOptions: FieldOptions = { allOptional: true, collection: UPDATE_FIELDS };
+
+/** The parameters of an update: the Update Fields collection. */
+export const employeeUpdateParameters = fieldParameters(employeeFields, updateFieldOptions);
+
 /** The changes an update's fields make, checked. */
 export const employeeChanges = (item: ItemContext) =>
-	bodyFromFields(item, employeeFields, {
-		allOptional: true,
-		collection: { name: 'updateFields', displayName: 'Update Fields' },
-	});
+	bodyFromFields(item, employeeFields, updateFieldOptions);
 
 export const includeAssetsOption: INodeProperties = {
 	displayName: 'Include Assets',
@@ -236,13 +246,21 @@ export const includeAssetsOption: INodeProperties = {
 	description: 'Whether to add the devices assigned to the employee (assigned_assets)',
 };
 
-/** Reads one employee in the node's employee shape (Raw Output: the API's answer). */
-export async function readEmployee(item: ItemContext, id: string, includeAssets = false) {
-	const body = await item.request({
+/** The read of one employee, with the devices assigned to them when asked. */
+export function employeeRequest(id: string, includeAssets = false): ItemRequest {
+	return {
 		method: 'GET',
 		path: employeePath(id),
 		qs: includeAssets ? { include_assets: true } : undefined,
 		subject: `employee ${id}`,
-	});
-	return item.rawOutput ? body : employeeFromDetail(body.employee as Record<string, never>);
+	};
+}
+
+/** The node's employee record from the API's answer to `employeeRequest`. */
+export const employeeRecord = (answer: IDataObject): IDataObject =>
+	employeeFromDetail(answer.employee as Record<string, never>);
+
+/** Reads one employee as the node's employee record. */
+export async function readEmployee(item: ItemContext, id: string): Promise<IDataObject> {
+	return employeeRecord(await item.request(employeeRequest(id)));
 }

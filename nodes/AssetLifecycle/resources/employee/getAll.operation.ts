@@ -1,4 +1,5 @@
-import { filters, outputOptions, returnAllAndLimit } from '../../parameters/common';
+import { filters, returnAllAndLimit } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import { includeAssetsOption } from './employee.fields';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';

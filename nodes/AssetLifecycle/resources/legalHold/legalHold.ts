@@ -1,6 +1,6 @@
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
-import type { ItemContext } from '../../itemContext';
+import type { ItemContext, ItemRequest } from '../../itemContext';
 import { pathSegment } from '../../../shared/transport/baseUrl';
 import { pathId } from '../../parameters/locators';
 
@@ -25,12 +25,12 @@ export const ticketTextParameters: INodeProperties[] = [
 	},
 ];
 
-/** Reads an active legal hold; the API's answer as it came. */
-export async function readLegalHold(item: ItemContext): Promise<IDataObject> {
+/** The read of the active legal hold the item names (its Legal Hold ID). */
+export function legalHoldRequest(item: ItemContext): ItemRequest {
 	const id = pathId(item, 'legalHoldId');
-	return await item.request({
+	return {
 		method: 'GET',
 		path: `/legal-hold/${pathSegment(id)}`,
 		subject: `legal hold ${id}`,
-	});
+	};
 }

@@ -1,11 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import {
-	countryParameter,
-	departmentParameter,
-	outputOptions,
-	text,
-} from '../../parameters/common';
+import { countryParameter, departmentParameter, text } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { ItemContext } from '../../itemContext';
 import type { Operation } from '../../operation';

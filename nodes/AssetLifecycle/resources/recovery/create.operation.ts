@@ -1,17 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { readCampaign } from '../campaign/readCampaign';
-import {
-	countryParameter,
-	departmentParameter,
-	outputOptions,
-	text,
-} from '../../parameters/common';
+import { countryParameter, departmentParameter, text } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import { deviceParameters, recoveryDevices } from './recoveryDevices';
 import type { ItemContext } from '../../itemContext';
-import type { Operation } from '../../operation';
+import type { ExecuteOperation } from '../../operation';
 import { RECOVERY_REASONS } from '../../../shared/options';
 import { envelopes, listItems } from '../../../shared/transport/pagination';
 import { countryCode, email, InvalidValue, oneOf, phoneDigits } from '../../../shared/values';
@@ -231,7 +227,10 @@ function roster(item: ItemContext, campaignNumber: number): Promise<Map<string, 
 	});
 }
 
-export const create: Operation = {
+export const create: ExecuteOperation<
+	IDataObject,
+	{ campaignNumber: number; alreadyInCampaign: boolean }
+> = {
 	value: 'create',
 	name: 'Create',
 	action: 'Add an employee to a recovery campaign',
@@ -261,13 +260,15 @@ export const create: Operation = {
 		if (skipExisting) {
 			const existing = (await roster(item, campaignNumber)).get(rosterKey(contact, address));
 			if (existing) {
-				return {
+				// Nothing is sent: this record is the item's output whatever the output choice.
+				const record = {
 					skipped: true,
 					recovery_number: existing.recovery_id,
 					campaign_number: campaignNumber,
 					status: existing.status ?? null,
 					message: `${address} is already in campaign ${campaignNumber}; not added again`,
 				};
+				return { raw: record, needs: { campaignNumber, alreadyInCampaign: true } };
 			}
 		}
 		const created = await item.request({
@@ -280,12 +281,15 @@ export const create: Operation = {
 				recovery_id: created.recovery_code,
 			});
 		}
-		if (item.rawOutput) return created;
-		return {
-			skipped: false,
-			recovery_number: created.recovery_code,
-			campaign_number: campaignNumber,
-			message: created.message,
-		};
+		return { raw: created, needs: { campaignNumber, alreadyInCampaign: false } };
 	},
+	output: (created, _item, { campaignNumber, alreadyInCampaign }) =>
+		alreadyInCampaign
+			? created
+			: {
+					skipped: false,
+					recovery_number: created.recovery_code,
+					campaign_number: campaignNumber,
+					message: created.message,
+				},
 };

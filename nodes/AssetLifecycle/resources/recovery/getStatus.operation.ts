@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import { recoveryNumberParameter, recoveryRequest } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 

@@ -1,6 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
-import { countryParameter, outputOptions, text } from '../../parameters/common';
+import { countryParameter, text } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';

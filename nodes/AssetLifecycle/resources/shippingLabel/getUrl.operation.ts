@@ -1,4 +1,4 @@
-import { outputOptions } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import { labelIdParameter, labelViewRequest, pathId } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 
