@@ -2,7 +2,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { ExecutionItems, type ExecuteOperation } from '../../operation';
-import { downloadFile } from '../../../shared/transport/request';
+import { downloadFile } from '../../../shared/transport/download';
 import { labelIdParameter, labelViewRequest, pathId } from '../../parameters/locators';
 
 const binaryPropertyName: INodeProperties = {
