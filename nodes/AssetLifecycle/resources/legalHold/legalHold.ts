@@ -1,8 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { ItemContext, ItemRequest } from '../../itemContext';
-import { pathSegment } from '../../../shared/transport/baseUrl';
-import { pathId } from '../../parameters/locators';
+import { readById } from '../../parameters/locators';
 
 /** The support ticket that a legal-hold request opens: its subject and body. */
 export const ticketTextParameters: INodeProperties[] = [
@@ -26,11 +25,5 @@ export const ticketTextParameters: INodeProperties[] = [
 ];
 
 /** The read of the active legal hold the item names (its Legal Hold ID). */
-export function legalHoldRequest(item: ItemContext): ItemRequest {
-	const id = pathId(item, 'legalHoldId');
-	return {
-		method: 'GET',
-		path: `/legal-hold/${pathSegment(id)}`,
-		subject: `legal hold ${id}`,
-	};
-}
+export const legalHoldRequest = (item: ItemContext): ItemRequest =>
+	readById(item, 'legalHoldId', (id) => `/legal-hold/${id}`, 'legal hold');
