@@ -21,7 +21,7 @@ export const returnAllAndLimit: INodeProperties[] = [
 ];
 
 /** A text parameter. */
-export const text = (
+export const textParameter = (
 	displayName: string,
 	name: string,
 	description?: string,

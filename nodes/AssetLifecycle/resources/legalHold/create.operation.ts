@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { text } from '../../parameters/common';
+import { textParameter } from '../../parameters/common';
 import { outputOptions } from '../../output/outputChoice';
 import type { BatchOperation, BatchResult } from '../../operation';
 import type { ItemContext } from '../../itemContext';
@@ -12,7 +12,7 @@ import { InvalidValue, isEmail } from '../../../shared/values';
 /** One device to hold, with its owner: the API's `users` entry of the request. */
 const deviceFields: Field[] = [
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Serial Number',
 			'serialNumber',
 			'Serial number of the device to hold; it must exist in the company',
@@ -21,22 +21,24 @@ const deviceFields: Field[] = [
 		required: true,
 	},
 	{
-		parameter: text('Asset Name', 'assetName', undefined, { placeholder: 'e.g. MacBook Pro 14"' }),
+		parameter: textParameter('Asset Name', 'assetName', undefined, {
+			placeholder: 'e.g. MacBook Pro 14"',
+		}),
 		apiName: 'assetName',
 		required: true,
 	},
 	{
-		parameter: text('Asset ID', 'assetId', "The company's own asset ID of the device"),
+		parameter: textParameter('Asset ID', 'assetId', "The company's own asset ID of the device"),
 		apiName: 'assetId',
 		required: true,
 	},
 	{
-		parameter: text('Name', 'name', 'Name of the person the device belongs to'),
+		parameter: textParameter('Name', 'name', 'Name of the person the device belongs to'),
 		apiName: 'name',
 		required: true,
 	},
 	{
-		parameter: text('Email', 'email', 'Email of the person the device belongs to', {
+		parameter: textParameter('Email', 'email', 'Email of the person the device belongs to', {
 			placeholder: 'name@company.com',
 		}),
 		apiName: 'email',
@@ -50,7 +52,7 @@ const deviceFields: Field[] = [
 		},
 	},
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Recovery Number',
 			'recoveryNumber',
 			'The recovery number the device came back under',

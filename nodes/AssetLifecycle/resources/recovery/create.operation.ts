@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { readCampaign } from '../campaign/readCampaign';
-import { countryParameter, departmentParameter, text } from '../../parameters/common';
+import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
 import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
@@ -41,8 +41,8 @@ const contactField = (
 
 /** The recovery's body: the person, where notifications go, the address, the devices, the reason. */
 const recoveryFields: Field[] = [
-	{ parameter: text('First Name', 'firstName'), apiName: 'firstname', required: true },
-	{ parameter: text('Last Name', 'lastName'), apiName: 'lastname', required: true },
+	{ parameter: textParameter('First Name', 'firstName'), apiName: 'firstname', required: true },
+	{ parameter: textParameter('Last Name', 'lastName'), apiName: 'lastname', required: true },
 	{
 		parameter: {
 			displayName: 'Send Notifications To',
@@ -63,25 +63,25 @@ const recoveryFields: Field[] = [
 	},
 	contactField(
 		'work',
-		text('Work Email', 'workEmail', undefined, { placeholder: 'name@email.com' }),
+		textParameter('Work Email', 'workEmail', undefined, { placeholder: 'name@email.com' }),
 		'work_email',
 		email,
 	),
 	contactField(
 		'work',
-		text('Work Phone', 'workPhone', 'Digits only, without the country code'),
+		textParameter('Work Phone', 'workPhone', 'Digits only, without the country code'),
 		'work_phone',
 		phoneDigits,
 	),
 	contactField(
 		'personal',
-		text('Personal Email', 'personalEmail', undefined, { placeholder: 'name@email.com' }),
+		textParameter('Personal Email', 'personalEmail', undefined, { placeholder: 'name@email.com' }),
 		'personal_email',
 		email,
 	),
 	contactField(
 		'personal',
-		text(
+		textParameter(
 			'Personal Phone',
 			'personalPhone',
 			"Digits only, without the country code (the address's country gives the dial code)",
@@ -89,17 +89,21 @@ const recoveryFields: Field[] = [
 		'personal_phone',
 		phoneDigits,
 	),
-	{ parameter: text('Address Line 1', 'addressLine1'), apiName: 'address_line_1', required: true },
-	{ parameter: text('City', 'city'), apiName: 'city', required: true },
 	{
-		parameter: text('State', 'state', undefined, {
+		parameter: textParameter('Address Line 1', 'addressLine1'),
+		apiName: 'address_line_1',
+		required: true,
+	},
+	{ parameter: textParameter('City', 'city'), apiName: 'city', required: true },
+	{
+		parameter: textParameter('State', 'state', undefined, {
 			hint: 'Required when the country needs one (its dropdown entry says so, e.g. US, CA); a state of that country, by code or name',
 		}),
 		apiName: 'state',
 		topLevel: true,
 	},
 	{
-		parameter: text('Zip', 'zip', 'Postal code, required for every country (GB included)'),
+		parameter: textParameter('Zip', 'zip', 'Postal code, required for every country (GB included)'),
 		apiName: 'zip',
 		required: true,
 	},
@@ -116,7 +120,7 @@ const recoveryFields: Field[] = [
 		topLevel: true,
 		read: recoveryDevices,
 	},
-	{ parameter: text('Address Line 2', 'addressLine2'), apiName: 'address_line_2' },
+	{ parameter: textParameter('Address Line 2', 'addressLine2'), apiName: 'address_line_2' },
 	{
 		parameter: departmentParameter(
 			'A name that is not in the list (at least 2 characters) creates that department',
@@ -139,7 +143,7 @@ const recoveryFields: Field[] = [
 		convert: (value) => oneOf(RECOVERY_REASONS.map((reason) => reason.value))(Number(value)),
 	},
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Recovery Reason Note',
 			'recoveryReasonNote',
 			'Required when the reason is Other',

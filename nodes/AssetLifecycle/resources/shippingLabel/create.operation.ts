@@ -1,6 +1,6 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
-import { countryParameter, text } from '../../parameters/common';
+import { countryParameter, textParameter } from '../../parameters/common';
 import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
@@ -26,7 +26,11 @@ const inches = (displayName: string, name: string): Field => ({
 	},
 });
 
-const number = (displayName: string, name: string, description: string): INodeProperties => ({
+const numberParameter = (
+	displayName: string,
+	name: string,
+	description: string,
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'number',
@@ -35,7 +39,11 @@ const number = (displayName: string, name: string, description: string): INodePr
 	description,
 });
 
-const flag = (displayName: string, name: string, description: string): INodeProperties => ({
+const switchParameter = (
+	displayName: string,
+	name: string,
+	description: string,
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'boolean',
@@ -48,13 +56,13 @@ const asFlag = (value: string) => (value === 'true' ? 1 : 0);
 /** The label's body: the ship-from address, the package, the sender and who gets the label. */
 const labelFields: Field[] = [
 	{
-		parameter: text('Address Line 1', 'addressLine1', 'Ship-from street address'),
+		parameter: textParameter('Address Line 1', 'addressLine1', 'Ship-from street address'),
 		apiName: 'address_line_1',
 		required: true,
 	},
-	{ parameter: text('City', 'city'), apiName: 'city', required: true },
-	{ parameter: text('State', 'state'), apiName: 'state', required: true },
-	{ parameter: text('Zip', 'zip'), apiName: 'zip', required: true },
+	{ parameter: textParameter('City', 'city'), apiName: 'city', required: true },
+	{ parameter: textParameter('State', 'state'), apiName: 'state', required: true },
+	{ parameter: textParameter('Zip', 'zip'), apiName: 'zip', required: true },
 	inches('Length', 'length'),
 	inches('Width', 'width'),
 	inches('Height', 'height'),
@@ -68,10 +76,13 @@ const labelFields: Field[] = [
 		convert: countryCode,
 		fallback: 'US',
 	},
-	{ parameter: text('First Name', 'firstName', "Sender's first name"), apiName: 'first_name' },
+	{
+		parameter: textParameter('First Name', 'firstName', "Sender's first name"),
+		apiName: 'first_name',
+	},
 	{
 		parameter: {
-			...number('Label Count', 'labelCount', 'How many labels to create'),
+			...numberParameter('Label Count', 'labelCount', 'How many labels to create'),
 			typeOptions: { minValue: 1 },
 			default: 1,
 		},
@@ -79,7 +90,7 @@ const labelFields: Field[] = [
 		convert: wholeNumberAtLeastOne,
 	},
 	{
-		parameter: flag(
+		parameter: switchParameter(
 			'Label to Contacts',
 			'labelToContacts',
 			"Whether to email the label to the company's contacts",
@@ -88,7 +99,7 @@ const labelFields: Field[] = [
 		convert: asFlag,
 	},
 	{
-		parameter: flag(
+		parameter: switchParameter(
 			'Label to Me',
 			'labelToMe',
 			'Whether to email the label to the user of the API credential',
@@ -96,15 +107,15 @@ const labelFields: Field[] = [
 		apiName: 'label_to_me',
 		convert: asFlag,
 	},
-	{ parameter: text('Last Name', 'lastName', "Sender's last name"), apiName: 'last_name' },
+	{ parameter: textParameter('Last Name', 'lastName', "Sender's last name"), apiName: 'last_name' },
 	{
-		parameter: number('Ounces', 'oz', 'Package weight: the ounces part'),
+		parameter: numberParameter('Ounces', 'oz', 'Package weight: the ounces part'),
 		apiName: 'oz',
 		convert: Number,
 	},
-	{ parameter: text('Phone', 'phone', "Sender's phone number"), apiName: 'phone' },
+	{ parameter: textParameter('Phone', 'phone', "Sender's phone number"), apiName: 'phone' },
 	{
-		parameter: number('Pounds', 'lbs', 'Package weight: the pounds part'),
+		parameter: numberParameter('Pounds', 'lbs', 'Package weight: the pounds part'),
 		apiName: 'lbs',
 		convert: Number,
 	},
