@@ -26,11 +26,10 @@ const inches = (displayName: string, name: string): Field => ({
 	},
 });
 
-const numberParameter = (
-	displayName: string,
-	name: string,
-	description: string,
-): INodeProperties => ({
+/** A parameter from its label, name and description. */
+type LabeledParameter = (displayName: string, name: string, description: string) => INodeProperties;
+
+const numberParameter: LabeledParameter = (displayName, name, description) => ({
 	displayName,
 	name,
 	type: 'number',
@@ -39,11 +38,7 @@ const numberParameter = (
 	description,
 });
 
-const switchParameter = (
-	displayName: string,
-	name: string,
-	description: string,
-): INodeProperties => ({
+const switchParameter: LabeledParameter = (displayName, name, description) => ({
 	displayName,
 	name,
 	type: 'boolean',
