@@ -24,21 +24,18 @@ interface OperationEntry {
 }
 
 /**
- * Turns the API's answer into the node's output record. The router calls it unless the user chose
- * Raw Output (see output/outputChoice.ts), so no operation reads that choice itself; `needs` is
- * what an operation kept beside the answer for its output (an id, the record it read first).
+ * What an operation's `output` makes of the API's answer: the node's record or records. The router
+ * calls `output` unless the user chose Raw Output (see output/outputChoice.ts), so no operation
+ * reads that choice itself. `needs`, for execute and batch operations, is what the operation kept
+ * beside the answer for its output (an id, the record it read before writing).
  */
-type Shape<Answer, Needs = undefined> = (
-	answer: Answer,
-	item: ItemContext,
-	needs: Needs,
-) => OperationResult | Promise<OperationResult>;
+type Shaped = OperationResult | Promise<OperationResult>;
 
 /** One request per item, built from its parameters; `output` shapes the answer. */
 export interface RequestOperation extends OperationEntry {
 	kind: 'request';
 	request(item: ItemContext): ItemRequest;
-	output?: Shape<IDataObject>;
+	output?: (answer: IDataObject, item: ItemContext) => Shaped;
 }
 
 /** A list with Return All / Limit; `output` shapes each record. */
@@ -68,18 +65,14 @@ export interface ExecuteOperation<
 	kind: 'execute';
 	execute(item: ItemContext): Promise<Answer<Raw, Needs>>;
 	// Declared as methods, so that an operation with its own answer and needs types is an Operation.
-	output?(answer: Raw, item: ItemContext, needs: Needs): OperationResult | Promise<OperationResult>;
+	output?(answer: Raw, item: ItemContext, needs: Needs): Shaped;
 }
 
 /** Runs once for all input items together (one API request serves several items). */
 export interface BatchOperation<Needs = undefined> extends OperationEntry {
 	kind: 'batch';
 	executeBatch(items: ItemContext[]): Promise<Array<BatchResult<Needs>>>;
-	output?(
-		answer: IDataObject,
-		item: ItemContext,
-		needs: Needs,
-	): OperationResult | Promise<OperationResult>;
+	output?(answer: IDataObject, item: ItemContext, needs: Needs): Shaped;
 }
 
 /** The answer for one input item of a batch, or its error. */

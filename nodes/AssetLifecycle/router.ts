@@ -59,13 +59,20 @@ function findOperation(functions: IExecuteFunctions, resources: Resource[]): Ope
 	return operation;
 }
 
+/** What one input item came to: its output, or its error. */
+interface ItemOutcome {
+	itemIndex: number;
+	result?: OperationResult;
+	error?: Error;
+}
+
 /** One item's run: the operation's requests, then the output the user chose for the item. */
 async function runForItem(operation: Operation, item: ItemContext): Promise<OperationResult> {
 	switch (operation.kind) {
 		case 'request': {
 			const answer = await item.request(operation.request(item));
 			const { output } = operation;
-			return await chosenOutput(item, answer, output && (() => output(answer, item, undefined)));
+			return await chosenOutput(item, answer, output && (() => output(answer, item)));
 		}
 		case 'list': {
 			const records = await item.list(operation.list(item));
@@ -78,11 +85,8 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 		}
 		case 'execute': {
 			const { raw, needs } = await operation.execute(item);
-			return await chosenOutput(
-				item,
-				raw,
-				operation.output && (() => operation.output!(raw, item, needs)),
-			);
+			const { output } = operation;
+			return await chosenOutput(item, raw, output && (() => output(raw, item, needs)));
 		}
 		case 'batch':
 			throw new NodeOperationError(item.functions.getNode(), 'A batch operation runs once');
@@ -93,15 +97,16 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 async function batchResults(
 	operation: BatchOperation<unknown>,
 	inputs: ItemContext[],
-): Promise<Array<{ itemIndex: number; result?: OperationResult; error?: Error }>> {
-	const results = [];
+): Promise<ItemOutcome[]> {
+	const { output } = operation;
+	const results: ItemOutcome[] = [];
 	for (const { itemIndex, raw, needs, error } of await operation.executeBatch(inputs)) {
 		const item = inputs[itemIndex];
 		if (error || raw === undefined) {
 			results.push({ itemIndex, error });
 			continue;
 		}
-		const shape = operation.output && (() => operation.output!(raw, item, needs));
+		const shape = output && (() => output(raw, item, needs));
 		results.push({ itemIndex, result: await chosenOutput(item, raw, shape) });
 	}
 	return results;
@@ -159,7 +164,7 @@ export async function runOperation(
 		(_, itemIndex) => new ItemContext(this, itemIndex, execution, operation.properties),
 	);
 
-	const results: Array<{ itemIndex: number; result?: OperationResult; error?: Error }> = [];
+	const results: ItemOutcome[] = [];
 	if (operation.kind === 'batch') {
 		results.push(...(await batchResults(operation, inputs)));
 	} else {
