@@ -20,7 +20,7 @@ export const create: Operation = {
 	}),
 	output: async (created, item) => {
 		const address = created.address as IDataObject | undefined;
-		return await readBackAfterWrite(item, created, 'employee', address?.id, async (id) =>
+		return await readBackAfterWrite(created, 'employee', address?.id, async (id) =>
 			readEmployee(item, id),
 		);
 	},

@@ -42,5 +42,5 @@ export const update: ExecuteOperation<IDataObject, { id: string }> = {
 		return { raw: updated, needs: { id } };
 	},
 	output: async (updated, item, { id }) =>
-		await readBackAfterWrite(item, updated, 'employee', id, async () => readEmployee(item, id)),
+		await readBackAfterWrite(updated, 'employee', id, async () => readEmployee(item, id)),
 };
