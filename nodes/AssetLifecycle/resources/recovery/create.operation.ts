@@ -5,11 +5,11 @@ import { countryParameter, departmentParameter, textParameter } from '../../para
 import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
+import { checkState } from './countryState';
 import { deviceParameters, recoveryDevices } from './recoveryDevices';
 import type { ItemContext } from '../../itemContext';
 import type { ExecuteOperation } from '../../operation';
 import { RECOVERY_REASONS } from '../../../shared/options';
-import { envelopes, listItems } from '../../../shared/transport/pagination';
 import { countryCode, email, InvalidValue, oneOf, phoneDigits } from '../../../shared/values';
 
 const REASON_OTHER = 4;
@@ -152,50 +152,6 @@ const recoveryFields: Field[] = [
 		when: (item) => item.collection('additionalFields').recoveryReason !== undefined,
 	},
 ];
-
-interface Country {
-	requiresState: boolean;
-	states: Array<{ code: string; name: string }>;
-}
-
-/** The account's countries, read once per execution by the first item that needs them. */
-function countries(item: ItemContext): Promise<Map<string, Country>> {
-	return item.execution.once('countries', async () => {
-		const records = await listItems.call(
-			item.functions,
-			{ path: '/countries', envelope: envelopes.common('countries') },
-			{ returnAll: true },
-		);
-		return new Map(
-			records.map((record) => [
-				String(record.code),
-				{
-					requiresState: record.is_state_required === true,
-					states: (record.states as Country['states'] | undefined) ?? [],
-				},
-			]),
-		);
-	});
-}
-
-/** The state as the account's country names it (its code), checked against that country. */
-async function checkState(item: ItemContext, countryCode: string, state: string | undefined) {
-	const country = (await countries(item)).get(countryCode);
-	if (!country) throw item.invalid('country', `"${countryCode}" is not a country of the account`);
-	if (!state) {
-		if (country.requiresState)
-			throw item.invalid('state', `is required for country ${countryCode}`);
-		return undefined;
-	}
-	if (!country.states.length) return state;
-	const match = country.states.find(
-		(candidate) =>
-			candidate.code.toLowerCase() === state.toLowerCase() ||
-			candidate.name.toLowerCase() === state.toLowerCase(),
-	);
-	if (!match) throw item.invalid('state', `"${state}" is not a state of ${countryCode}`);
-	return match.code;
-}
 
 /** The body, checked before anything is sent (the countries are read for the state rule). */
 async function recoveryBody(item: ItemContext, campaignNumber: number): Promise<IDataObject> {
