@@ -28,6 +28,25 @@ function resolveFileUrl(
 	}
 }
 
+interface FileResponse {
+	body: ArrayBuffer | Buffer;
+	headers: Record<string, unknown>;
+	statusCode: number;
+}
+
+export interface DownloadedFile {
+	body: Buffer;
+	headers: Record<string, unknown>;
+	/** Where the file was asked for (before any redirect to another host). */
+	url: string;
+}
+
+const downloaded = (response: FileResponse, url: URL): DownloadedFile => ({
+	body: Buffer.from(response.body as ArrayBuffer),
+	headers: response.headers,
+	url: url.href,
+});
+
 /**
  * Downloads a file the API links to (a relative link is on the API's origin). The bearer token
  * is sent only when the file is on the credential's own host; a file elsewhere (a storage or CDN
@@ -37,7 +56,7 @@ export async function downloadFile(
 	this: IExecuteFunctions,
 	fileUrl: string,
 	itemIndex: number,
-): Promise<{ body: Buffer; headers: Record<string, unknown>; url: string }> {
+): Promise<DownloadedFile> {
 	const { baseUrl, key } = await account(this);
 	const url = resolveFileUrl(this, fileUrl, baseUrl, itemIndex);
 	const request: ApiRequest = { method: 'GET', path: url.pathname, itemIndex };
@@ -48,19 +67,10 @@ export async function downloadFile(
 		returnFullResponse: true,
 		timeout: transportLimits.requestTimeoutMs,
 	};
-	type FileResponse = {
-		body: ArrayBuffer | Buffer;
-		headers: Record<string, unknown>;
-		statusCode: number;
-	};
-	const fileOf = (response: FileResponse) => ({
-		body: Buffer.from(response.body as ArrayBuffer),
-		headers: response.headers,
-		url: url.href,
-	});
 	const withoutToken = async (href: string) => {
 		try {
-			return fileOf((await this.helpers.httpRequest({ ...options, url: href })) as FileResponse);
+			const response = await this.helpers.httpRequest({ ...options, url: href });
+			return downloaded(response as FileResponse, url);
 		} catch (error) {
 			throw toNodeApiError(this.getNode(), readFailure(error), request);
 		}
@@ -81,7 +91,7 @@ export async function downloadFile(
 		throw toNodeApiError(this.getNode(), readFailure(error), request);
 	}
 	recordRateLimit(key, response.headers);
-	if (response.statusCode < 300) return fileOf(response);
+	if (response.statusCode < 300) return downloaded(response, url);
 	const failure: ApiFailure = {
 		status: response.statusCode,
 		headers: response.headers,
