@@ -16,8 +16,8 @@ import {
 	refreshToken,
 	type PostJson,
 	type TokenAnswer,
-} from '../nodes/shared/transport/login';
-import { renewToken } from '../nodes/shared/transport/tokenRenewal';
+} from './assetLifecycleApi/login';
+import { renewToken } from './assetLifecycleApi/tokenRenewal';
 
 export class AssetLifecycleApi implements ICredentialType {
 	name = 'assetLifecycleApi';

@@ -7,7 +7,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearch, loadOptions } from './methods';
-import { nodeProperties, operationSubtitle } from './operation';
+import { nodeProperties, operationSubtitle } from './nodeDescription';
 import { resources } from './resources';
 import { runOperation } from './router';
 

@@ -8,13 +8,14 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import {
 	ExecutionItems,
-	ExecutionScope,
-	ItemContext,
-	type BatchResult,
+	type BatchOperation,
 	type Operation,
 	type OperationResult,
 	type Resource,
 } from './operation';
+import { ExecutionScope } from './executionScope';
+import { ItemContext } from './itemContext';
+import { chosenOutput } from './output/outputChoice';
 
 /** The entry n8n adds to the Resource and Operation dropdowns of nodes whose credential signs requests. */
 const CUSTOM_API_CALL = '__CUSTOM_API_CALL__';
@@ -58,22 +59,57 @@ function findOperation(functions: IExecuteFunctions, resources: Resource[]): Ope
 	return operation;
 }
 
+/** What one input item came to: its output, or its error. */
+interface ItemOutcome {
+	itemIndex: number;
+	result?: OperationResult;
+	error?: Error;
+}
+
+/** One item's run: the operation's requests, then the output the user chose for the item. */
 async function runForItem(operation: Operation, item: ItemContext): Promise<OperationResult> {
 	switch (operation.kind) {
 		case 'request': {
 			const answer = await item.request(operation.request(item));
-			return operation.output && !item.rawOutput ? operation.output(answer, item) : answer;
+			const { output } = operation;
+			return await chosenOutput(item, answer, output && (() => output(answer, item)));
 		}
 		case 'list': {
 			const records = await item.list(operation.list(item));
 			const { output } = operation;
-			return output && !item.rawOutput ? records.map((record) => output(record, item)) : records;
+			return await chosenOutput(
+				item,
+				records,
+				output && (() => records.map((record) => output(record, item))),
+			);
 		}
-		case 'execute':
-			return await operation.execute(item);
+		case 'execute': {
+			const { raw, needs } = await operation.execute(item);
+			const { output } = operation;
+			return await chosenOutput(item, raw, output && (() => output(raw, item, needs)));
+		}
 		case 'batch':
 			throw new NodeOperationError(item.functions.getNode(), 'A batch operation runs once');
 	}
+}
+
+/** A batch's answers, each turned into the output its item chose, like any other item's. */
+async function batchResults(
+	operation: BatchOperation<unknown>,
+	inputs: ItemContext[],
+): Promise<ItemOutcome[]> {
+	const { output } = operation;
+	const results: ItemOutcome[] = [];
+	for (const { itemIndex, raw, needs, error } of await operation.executeBatch(inputs)) {
+		const item = inputs[itemIndex];
+		if (error || raw === undefined) {
+			results.push({ itemIndex, error });
+			continue;
+		}
+		const shape = output && (() => output(raw, item, needs));
+		results.push({ itemIndex, result: await chosenOutput(item, raw, shape) });
+	}
+	return results;
 }
 
 function toItems(
@@ -128,9 +164,9 @@ export async function runOperation(
 		(_, itemIndex) => new ItemContext(this, itemIndex, execution, operation.properties),
 	);
 
-	const results: BatchResult[] = [];
+	const results: ItemOutcome[] = [];
 	if (operation.kind === 'batch') {
-		results.push(...(await operation.executeBatch(inputs)));
+		results.push(...(await batchResults(operation, inputs)));
 	} else {
 		for (const item of inputs) {
 			try {

@@ -7,7 +7,7 @@ import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sa
 import { HarnessCredentialsHelper } from './harness/credentials-helper';
 import { runNode, type RunNodeOptions } from './harness/run-node';
 import { sandboxControl, type Counters, type LoggedRequest } from '../sandboxControl';
-import { LOGIN_REFUSED_CAUSES } from '../../nodes/shared/transport/login';
+import { LOGIN_REFUSED_CAUSES } from '../../credentials/assetLifecycleApi/login';
 
 export interface Account {
 	clientId: string;

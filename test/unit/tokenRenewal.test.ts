@@ -1,4 +1,4 @@
-import { renewToken, type TokenSources } from '../../nodes/shared/transport/tokenRenewal';
+import { renewToken, type TokenSources } from '../../credentials/assetLifecycleApi/tokenRenewal';
 
 /** Token sources that count their calls; a refresh answers only for tokens `refreshable` holds. */
 function sources(refreshable: Set<string>) {

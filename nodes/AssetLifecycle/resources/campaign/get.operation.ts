@@ -1,10 +1,12 @@
-import { outputOptions } from '../../helpers/descriptions';
-import { campaignLocator, resolveCampaignNumber } from '../../helpers/locators';
-import type { Operation } from '../../operation';
-import { campaignWithEmployees } from '../../../shared/shapes/campaign';
-import { readCampaign } from '../../helpers/campaign';
+import type { IDataObject } from 'n8n-workflow';
 
-export const get: Operation = {
+import type { ExecuteOperation } from '../../operation';
+import { outputOptions } from '../../output/outputChoice';
+import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
+import { campaignWithEmployees } from '../../../shared/shapes/campaign';
+import { readCampaign } from './readCampaign';
+
+export const get: ExecuteOperation<IDataObject> = {
 	value: 'get',
 	name: 'Get',
 	action: 'Get a campaign',
@@ -13,10 +15,12 @@ export const get: Operation = {
 	properties: [campaignLocator, outputOptions()],
 	async execute(item) {
 		const campaignNumber = resolveCampaignNumber(item);
-		const { first, employees } = await item.naming(
+		const { first, employees } = await item.namingNotFound(
 			`campaign ${campaignNumber}`,
 			readCampaign(item, campaignNumber),
 		);
-		return item.rawOutput ? { ...first, employees } : campaignWithEmployees(first, employees);
+		// The API's first page with the employees of every page in place of its own.
+		return { raw: { ...first, employees } };
 	},
+	output: (campaign) => campaignWithEmployees(campaign, campaign.employees as IDataObject[]),
 };

@@ -1,4 +1,5 @@
-import { outputOptions, returnAllAndLimit } from '../../helpers/descriptions';
+import { returnAllAndLimit } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import { campaignSummary } from '../../../shared/shapes/campaign';
 import { envelopes } from '../../../shared/transport/pagination';

@@ -1,4 +1,4 @@
-import { filters, returnAllAndLimit } from '../../helpers/descriptions';
+import { filters, returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { instantInTimeZone } from '../../../shared/shapes/dates';
 import { envelopes } from '../../../shared/transport/pagination';

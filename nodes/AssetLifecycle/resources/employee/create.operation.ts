@@ -1,24 +1,26 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
-import { employeeFields, readEmployee, requireCompleteEmployee } from '../../helpers/employee';
-import { fieldParameters, readFields } from '../../helpers/fieldTable';
-import { readBackAfterWrite } from '../../helpers/readBack';
+import { bodyFromFields, fieldParameters } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
+import { outputOptions } from '../../output/outputChoice';
+import { readBackAfterWrite } from '../../output/readBack';
+import { employeeFields, readEmployee, requireCompleteEmployee } from './employee.fields';
 
 export const create: Operation = {
 	value: 'create',
 	name: 'Create',
 	action: 'Create an employee',
 	description: 'Create an employee record; the output is the stored record, read back',
-	kind: 'execute',
+	kind: 'request',
 	properties: [...fieldParameters(employeeFields), outputOptions()],
-	async execute(item) {
-		const body = requireCompleteEmployee(item, readFields(item, employeeFields));
-
-		const created = await item.request({ method: 'POST', path: '/employee/add', body });
+	request: (item) => ({
+		method: 'POST',
+		path: '/employee/add',
+		body: requireCompleteEmployee(item, bodyFromFields(item, employeeFields)),
+	}),
+	output: async (created, item) => {
 		const address = created.address as IDataObject | undefined;
-		return await readBackAfterWrite(item, created, 'employee', address?.id, async (id) =>
+		return await readBackAfterWrite(created, 'employee', address?.id, async (id) =>
 			readEmployee(item, id),
 		);
 	},

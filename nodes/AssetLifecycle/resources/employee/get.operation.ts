@@ -1,9 +1,11 @@
-import { outputOptions } from '../../helpers/descriptions';
-import { includeAssetsOption, readEmployee } from '../../helpers/employee';
-import { employeeLocator, resolveEmployeeId } from '../../helpers/locators';
-import type { Operation } from '../../operation';
+import type { IDataObject } from 'n8n-workflow';
 
-export const get: Operation = {
+import type { ExecuteOperation } from '../../operation';
+import { outputOptions } from '../../output/outputChoice';
+import { employeeLocator, resolveEmployeeId } from '../../parameters/locators';
+import { employeeRecord, employeeRequest, includeAssetsOption } from './employee.fields';
+
+export const get: ExecuteOperation<IDataObject> = {
 	value: 'get',
 	name: 'Get',
 	action: 'Get an employee',
@@ -12,6 +14,8 @@ export const get: Operation = {
 	properties: [employeeLocator, outputOptions([includeAssetsOption])],
 	async execute(item) {
 		const id = await resolveEmployeeId(item);
-		return await readEmployee(item, id, item.collection('options').includeAssets === true);
+		const includeAssets = item.collection('options').includeAssets === true;
+		return { raw: await item.request(employeeRequest(id, includeAssets)) };
 	},
+	output: employeeRecord,
 };

@@ -1,5 +1,6 @@
-import { filters, outputOptions, returnAllAndLimit } from '../../helpers/descriptions';
-import { includeAssetsOption } from '../../helpers/employee';
+import { filters, returnAllAndLimit } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
+import { includeAssetsOption } from './employee.fields';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
 import { employeeFromListItem } from '../../../shared/shapes/employee';

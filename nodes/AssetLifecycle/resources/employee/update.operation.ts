@@ -1,47 +1,36 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
+import type { ExecuteOperation } from '../../operation';
+import { outputOptions } from '../../output/outputChoice';
+import { readBackAfterWrite } from '../../output/readBack';
+import { employeeLocator, resolveEmployeeId } from '../../parameters/locators';
+import { employeeFromDetail } from '../../../shared/shapes/employee';
+import { pathSegment } from '../../../shared/transport/baseUrl';
 import {
 	employeeChanges,
-	employeeFields,
+	employeeRequest,
+	employeeUpdateParameters,
 	readEmployee,
 	requireCompleteEmployee,
 	storedEmployeeBody,
-} from '../../helpers/employee';
-import { fieldParameters } from '../../helpers/fieldTable';
-import { employeeLocator, employeePath, resolveEmployeeId } from '../../helpers/locators';
-import { readBackAfterWrite } from '../../helpers/readBack';
-import type { Operation } from '../../operation';
-import { employeeFromDetail } from '../../../shared/shapes/employee';
-import { pathSegment } from '../../../shared/transport/baseUrl';
+} from './employee.fields';
 
 /**
  * The API replaces the whole employee on update, so the node reads the stored record, overlays
  * the fields the user set and sends the full record: fields left empty keep their values.
  */
-export const update: Operation = {
+export const update: ExecuteOperation<IDataObject, { id: string }> = {
 	value: 'update',
 	name: 'Update',
 	action: 'Update an employee',
 	description:
 		'Change fields of an employee; fields left empty keep their stored values (the node sends the full record)',
 	kind: 'execute',
-	properties: [
-		employeeLocator,
-		...fieldParameters(employeeFields, {
-			allOptional: true,
-			collection: { name: 'updateFields', displayName: 'Update Fields' },
-		}),
-		outputOptions(),
-	],
+	properties: [employeeLocator, ...employeeUpdateParameters, outputOptions()],
 	async execute(item) {
 		const changes = employeeChanges(item);
 		const id = await resolveEmployeeId(item);
-		const current = await item.request({
-			method: 'GET',
-			path: employeePath(id),
-			subject: `employee ${id}`,
-		});
+		const current = await item.request(employeeRequest(id));
 		const stored = storedEmployeeBody(employeeFromDetail(current.employee as IDataObject));
 		const body = requireCompleteEmployee(item, { ...stored, ...changes });
 
@@ -50,8 +39,8 @@ export const update: Operation = {
 			path: `/employee/update/${pathSegment(id)}`,
 			body,
 		});
-		return await readBackAfterWrite(item, updated, 'employee', id, async () =>
-			readEmployee(item, id),
-		);
+		return { raw: updated, needs: { id } };
 	},
+	output: async (updated, item, { id }) =>
+		await readBackAfterWrite(updated, 'employee', id, async () => readEmployee(item, id)),
 };

@@ -1,4 +1,4 @@
-import { pathId } from '../../helpers/locators';
+import { pathId } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 import { pathSegment } from '../../../shared/transport/baseUrl';
 import { optionalText } from '../../../shared/values';

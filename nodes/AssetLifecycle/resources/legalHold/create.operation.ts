@@ -1,16 +1,18 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { outputOptions, text } from '../../helpers/descriptions';
-import type { BatchResult, ItemContext, Operation } from '../../operation';
-import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
-import { ticketTextParameters } from '../../helpers/legalHold';
+import { textParameter } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
+import type { BatchOperation, BatchResult } from '../../operation';
+import type { ItemContext } from '../../itemContext';
+import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { ticketTextParameters } from './legalHold';
 import { InvalidValue, isEmail } from '../../../shared/values';
 
 /** One device to hold, with its owner: the API's `users` entry of the request. */
 const deviceFields: Field[] = [
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Serial Number',
 			'serialNumber',
 			'Serial number of the device to hold; it must exist in the company',
@@ -19,22 +21,24 @@ const deviceFields: Field[] = [
 		required: true,
 	},
 	{
-		parameter: text('Asset Name', 'assetName', undefined, { placeholder: 'e.g. MacBook Pro 14"' }),
+		parameter: textParameter('Asset Name', 'assetName', undefined, {
+			placeholder: 'e.g. MacBook Pro 14"',
+		}),
 		apiName: 'assetName',
 		required: true,
 	},
 	{
-		parameter: text('Asset ID', 'assetId', "The company's own asset ID of the device"),
+		parameter: textParameter('Asset ID', 'assetId', "The company's own asset ID of the device"),
 		apiName: 'assetId',
 		required: true,
 	},
 	{
-		parameter: text('Name', 'name', 'Name of the person the device belongs to'),
+		parameter: textParameter('Name', 'name', 'Name of the person the device belongs to'),
 		apiName: 'name',
 		required: true,
 	},
 	{
-		parameter: text('Email', 'email', 'Email of the person the device belongs to', {
+		parameter: textParameter('Email', 'email', 'Email of the person the device belongs to', {
 			placeholder: 'name@company.com',
 		}),
 		apiName: 'email',
@@ -48,7 +52,7 @@ const deviceFields: Field[] = [
 		},
 	},
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Recovery Number',
 			'recoveryNumber',
 			'The recovery number the device came back under',
@@ -77,7 +81,7 @@ interface DeviceRow {
 }
 
 function readDeviceRow(item: ItemContext): DeviceRow {
-	const user = readFields(item, deviceFields);
+	const user = bodyFromFields(item, deviceFields);
 	return {
 		item,
 		serialNumber: String(user.serialNumber),
@@ -88,8 +92,18 @@ function readDeviceRow(item: ItemContext): DeviceRow {
 	};
 }
 
-function deviceOutput(row: DeviceRow): IDataObject {
-	const { user } = row;
+/** What the output of one device needs beside the API's answer. */
+interface DeviceOutcome {
+	user: IDataObject;
+	/** How many devices the request that held this one sent (0: not sent). */
+	devicesInTicket: number;
+	/** The API's refusal naming this device as already on hold, when it was skipped for that. */
+	alreadyOnHold?: NodeApiError;
+}
+
+type DeviceResult = BatchResult<DeviceOutcome>;
+
+function deviceOutput(user: IDataObject): IDataObject {
 	return {
 		serial_number: user.serialNumber,
 		asset_id: user.assetId,
@@ -100,31 +114,36 @@ function deviceOutput(row: DeviceRow): IDataObject {
 	};
 }
 
-function submitted(row: DeviceRow, body: IDataObject, devicesInTicket: number): BatchResult {
-	const result = row.item.rawOutput
-		? { ...body }
-		: {
-				ticket_number: body.ticketNumber ?? null,
-				ticket_id: body.ticketId ?? null,
-				...deviceOutput(row),
-				devices_in_ticket: devicesInTicket,
-				already_on_hold: false,
-			};
-	return { itemIndex: row.item.itemIndex, result };
+function submitted(row: DeviceRow, body: IDataObject, devicesInTicket: number): DeviceResult {
+	const needs = { user: row.user, devicesInTicket };
+	return { itemIndex: row.item.itemIndex, raw: { ...body }, needs };
 }
 
-function alreadyOnHold(row: DeviceRow, refusal: NodeApiError): BatchResult {
-	const result = row.item.rawOutput
-		? { ...(refusal.errorResponse ?? {}) }
-		: {
-				ticket_number: null,
-				ticket_id: null,
-				...deviceOutput(row),
-				devices_in_ticket: 0,
-				already_on_hold: true,
-				message: `Already on legal hold; not submitted again. The API said: ${refusal.message}`,
-			};
-	return { itemIndex: row.item.itemIndex, result };
+function alreadyOnHold(row: DeviceRow, refusal: NodeApiError): DeviceResult {
+	const needs = { user: row.user, devicesInTicket: 0, alreadyOnHold: refusal };
+	return { itemIndex: row.item.itemIndex, raw: { ...(refusal.errorResponse ?? {}) }, needs };
+}
+
+/** One device's record: its ticket, or that it was already on hold. */
+function deviceRecord(body: IDataObject, outcome: DeviceOutcome): IDataObject {
+	const { user, devicesInTicket, alreadyOnHold: refusal } = outcome;
+	if (refusal) {
+		return {
+			ticket_number: null,
+			ticket_id: null,
+			...deviceOutput(user),
+			devices_in_ticket: 0,
+			already_on_hold: true,
+			message: `Already on legal hold; not submitted again. The API said: ${refusal.message}`,
+		};
+	}
+	return {
+		ticket_number: body.ticketNumber ?? null,
+		ticket_id: body.ticketId ?? null,
+		...deviceOutput(user),
+		devices_in_ticket: devicesInTicket,
+		already_on_hold: false,
+	};
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -183,7 +202,7 @@ async function submit(rows: DeviceRow[], users: IDataObject[]): Promise<IDataObj
 }
 
 /** One request (one ticket) for the devices of one summary and description. */
-async function submitGroup(rows: DeviceRow[]): Promise<BatchResult[]> {
+async function submitGroup(rows: DeviceRow[]): Promise<DeviceResult[]> {
 	const users = [...new Map(rows.map((row) => [row.serialNumber, row.user])).values()];
 	const serials = users.map((user) => String(user.serialNumber));
 	try {
@@ -227,7 +246,7 @@ async function submitGroup(rows: DeviceRow[]): Promise<BatchResult[]> {
  * description go in one request, so they get one support ticket. Invalid rows fail before
  * anything is sent: without Continue On Fail nothing is sent at all.
  */
-export const create: Operation = {
+export const create: BatchOperation<DeviceOutcome> = {
 	value: 'create',
 	name: 'Create',
 	action: 'Place devices on legal hold',
@@ -241,7 +260,7 @@ export const create: Operation = {
 	],
 	async executeBatch(items) {
 		const rows: DeviceRow[] = [];
-		const invalid: BatchResult[] = [];
+		const invalid: DeviceResult[] = [];
 		for (const item of items) {
 			try {
 				rows.push(readDeviceRow(item));
@@ -260,4 +279,5 @@ export const create: Operation = {
 		for (const group of groups.values()) results.push(...(await submitGroup(group)));
 		return results.sort((a, b) => a.itemIndex - b.itemIndex);
 	},
+	output: (body, _item, outcome) => deviceRecord(body, outcome),
 };

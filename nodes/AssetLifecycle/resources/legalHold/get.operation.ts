@@ -1,20 +1,18 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
-import { readLegalHold } from '../../helpers/legalHold';
-import { legalHoldIdParameter } from '../../helpers/locators';
 import type { Operation } from '../../operation';
+import { outputOptions } from '../../output/outputChoice';
+import { legalHoldIdParameter } from '../../parameters/locators';
 import { legalHoldRecord } from '../../../shared/shapes/legalHold';
+import { legalHoldRequest } from './legalHold';
 
 export const get: Operation = {
 	value: 'get',
 	name: 'Get',
 	action: 'Get a legal hold',
 	description: 'Get an active legal hold by its ID',
-	kind: 'execute',
+	kind: 'request',
 	properties: [legalHoldIdParameter, outputOptions()],
-	async execute(item) {
-		const body = await readLegalHold(item);
-		return item.rawOutput ? body : legalHoldRecord(body.data as IDataObject);
-	},
+	request: legalHoldRequest,
+	output: (body) => legalHoldRecord(body.data as IDataObject),
 };

@@ -1,4 +1,5 @@
-import { returnAllAndLimit, outputOptions } from '../../helpers/descriptions';
+import { returnAllAndLimit } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import { legalHoldRecord } from '../../../shared/shapes/legalHold';
 import { envelopes } from '../../../shared/transport/pagination';

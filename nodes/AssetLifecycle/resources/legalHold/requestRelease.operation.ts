@@ -1,16 +1,16 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
-import type { Operation } from '../../operation';
-import { readLegalHold, ticketTextParameters } from '../../helpers/legalHold';
-import { legalHoldIdParameter } from '../../helpers/locators';
+import type { ExecuteOperation } from '../../operation';
+import { outputOptions } from '../../output/outputChoice';
+import { legalHoldIdParameter } from '../../parameters/locators';
+import { legalHoldRequest, ticketTextParameters } from './legalHold';
 
 /**
  * Reads the hold and asks for its release with the hold's own id, serial number and
  * status, so the user gives only the legal-hold ID. When a release ticket already exists the API
  * creates none and answers with that ticket (ticket_exists true).
  */
-export const requestRelease: Operation = {
+export const requestRelease: ExecuteOperation<IDataObject, { hold: IDataObject }> = {
 	value: 'requestRelease',
 	name: 'Request Release',
 	action: 'Request the release of a legal hold',
@@ -21,7 +21,7 @@ export const requestRelease: Operation = {
 	async execute(item) {
 		const summary = item.requiredText('summary');
 		const description = item.requiredText('description');
-		const hold = (await readLegalHold(item)).data as IDataObject;
+		const hold = (await item.request(legalHoldRequest(item))).data as IDataObject;
 		const body = await item.request({
 			method: 'POST',
 			path: '/legal-hold/active',
@@ -35,14 +35,14 @@ export const requestRelease: Operation = {
 				},
 			},
 		});
-		if (item.rawOutput) return body;
-		return {
-			legal_hold_id: hold.id,
-			serial_number: hold.serial_number,
-			ticket_exists: body.ticket_exists === true,
-			ticket_id: body.ticketId ?? null,
-			ticket_number: body.ticketNumber ?? null,
-			message: body.message ?? null,
-		};
+		return { raw: body, needs: { hold } };
 	},
+	output: (body, _item, { hold }) => ({
+		legal_hold_id: hold.id,
+		serial_number: hold.serial_number,
+		ticket_exists: body.ticket_exists === true,
+		ticket_id: body.ticketId ?? null,
+		ticket_number: body.ticketNumber ?? null,
+		message: body.message ?? null,
+	}),
 };

@@ -1,13 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import {
-	countryParameter,
-	departmentParameter,
-	outputOptions,
-	text,
-} from '../../helpers/descriptions';
-import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
-import type { ItemContext, Operation } from '../../operation';
+import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
+import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import type { ItemContext } from '../../itemContext';
+import type { Operation } from '../../operation';
 import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';
 import {
 	countryCode,
@@ -72,7 +69,7 @@ function products(item: ItemContext): IDataObject[] {
 
 /** A text of the order's tag, at most `max` characters long. */
 const tagText = (displayName: string, name: string, apiName: string, max: number): Field => ({
-	parameter: text(displayName, name, `Tag text, at most ${max} characters`),
+	parameter: textParameter(displayName, name, `Tag text, at most ${max} characters`),
 	apiName,
 	convert: maxLength(max),
 });
@@ -81,23 +78,27 @@ const tagText = (displayName: string, name: string, apiName: string, max: number
 const orderFields: Field[] = [
 	{ parameter: productsParameter, apiName: 'products', required: true, read: products },
 	{
-		parameter: text('Email', 'email', 'Email of the person receiving the order', {
+		parameter: textParameter('Email', 'email', 'Email of the person receiving the order', {
 			placeholder: 'name@company.com',
 		}),
 		apiName: 'email',
 		required: true,
 		convert: email,
 	},
-	{ parameter: text('First Name', 'firstName'), apiName: 'firstname', required: true },
-	{ parameter: text('Last Name', 'lastName'), apiName: 'lastname', required: true },
+	{ parameter: textParameter('First Name', 'firstName'), apiName: 'firstname', required: true },
+	{ parameter: textParameter('Last Name', 'lastName'), apiName: 'lastname', required: true },
 	{
-		parameter: text('Address Line 1', 'addressLine1', 'Street address to ship to'),
+		parameter: textParameter('Address Line 1', 'addressLine1', 'Street address to ship to'),
 		apiName: 'shipping_address',
 		required: true,
 	},
-	{ parameter: text('City', 'city', 'City to ship to'), apiName: 'shipping_city', required: true },
 	{
-		parameter: text(
+		parameter: textParameter('City', 'city', 'City to ship to'),
+		apiName: 'shipping_city',
+		required: true,
+	},
+	{
+		parameter: textParameter(
 			'State',
 			'state',
 			'State to ship to (required by the warehouse for every country)',
@@ -106,7 +107,7 @@ const orderFields: Field[] = [
 		required: true,
 	},
 	{
-		parameter: text('Zip', 'zip', 'Postal code to ship to'),
+		parameter: textParameter('Zip', 'zip', 'Postal code to ship to'),
 		apiName: 'shipping_zip',
 		required: true,
 	},
@@ -117,7 +118,7 @@ const orderFields: Field[] = [
 		convert: countryCode,
 	},
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Phone',
 			'phone',
 			"Recipient's phone number: digits only, without the country code",
@@ -127,7 +128,7 @@ const orderFields: Field[] = [
 		convert: phoneDigits,
 	},
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Cost Center Code',
 			'costCenterCode',
 			'Tags the order; an unknown code creates a cost center linked to the order',
@@ -183,7 +184,7 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/device-hub/place-order',
-		body: readFields(item, orderFields),
+		body: bodyFromFields(item, orderFields),
 	}),
 	output: (body) => {
 		const data = (body.data as IDataObject | undefined) ?? {};

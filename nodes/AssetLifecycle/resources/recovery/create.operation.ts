@@ -1,18 +1,15 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { readCampaign } from '../../helpers/campaign';
-import {
-	countryParameter,
-	departmentParameter,
-	outputOptions,
-	text,
-} from '../../helpers/descriptions';
-import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
-import { campaignLocator, resolveCampaignNumber } from '../../helpers/locators';
-import { deviceParameters, recoveryDevices } from '../../helpers/recoveryDevices';
-import type { ItemContext, Operation } from '../../operation';
+import { readCampaign } from '../campaign/readCampaign';
+import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
+import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
+import { checkState } from './countryState';
+import { deviceParameters, recoveryDevices } from './recoveryDevices';
+import type { ItemContext } from '../../itemContext';
+import type { ExecuteOperation } from '../../operation';
 import { RECOVERY_REASONS } from '../../../shared/options';
-import { envelopes, listItems } from '../../../shared/transport/pagination';
 import { countryCode, email, InvalidValue, oneOf, phoneDigits } from '../../../shared/values';
 
 const REASON_OTHER = 4;
@@ -44,8 +41,8 @@ const contactField = (
 
 /** The recovery's body: the person, where notifications go, the address, the devices, the reason. */
 const recoveryFields: Field[] = [
-	{ parameter: text('First Name', 'firstName'), apiName: 'firstname', required: true },
-	{ parameter: text('Last Name', 'lastName'), apiName: 'lastname', required: true },
+	{ parameter: textParameter('First Name', 'firstName'), apiName: 'firstname', required: true },
+	{ parameter: textParameter('Last Name', 'lastName'), apiName: 'lastname', required: true },
 	{
 		parameter: {
 			displayName: 'Send Notifications To',
@@ -66,25 +63,25 @@ const recoveryFields: Field[] = [
 	},
 	contactField(
 		'work',
-		text('Work Email', 'workEmail', undefined, { placeholder: 'name@email.com' }),
+		textParameter('Work Email', 'workEmail', undefined, { placeholder: 'name@email.com' }),
 		'work_email',
 		email,
 	),
 	contactField(
 		'work',
-		text('Work Phone', 'workPhone', 'Digits only, without the country code'),
+		textParameter('Work Phone', 'workPhone', 'Digits only, without the country code'),
 		'work_phone',
 		phoneDigits,
 	),
 	contactField(
 		'personal',
-		text('Personal Email', 'personalEmail', undefined, { placeholder: 'name@email.com' }),
+		textParameter('Personal Email', 'personalEmail', undefined, { placeholder: 'name@email.com' }),
 		'personal_email',
 		email,
 	),
 	contactField(
 		'personal',
-		text(
+		textParameter(
 			'Personal Phone',
 			'personalPhone',
 			"Digits only, without the country code (the address's country gives the dial code)",
@@ -92,17 +89,21 @@ const recoveryFields: Field[] = [
 		'personal_phone',
 		phoneDigits,
 	),
-	{ parameter: text('Address Line 1', 'addressLine1'), apiName: 'address_line_1', required: true },
-	{ parameter: text('City', 'city'), apiName: 'city', required: true },
 	{
-		parameter: text('State', 'state', undefined, {
+		parameter: textParameter('Address Line 1', 'addressLine1'),
+		apiName: 'address_line_1',
+		required: true,
+	},
+	{ parameter: textParameter('City', 'city'), apiName: 'city', required: true },
+	{
+		parameter: textParameter('State', 'state', undefined, {
 			hint: 'Required when the country needs one (its dropdown entry says so, e.g. US, CA); a state of that country, by code or name',
 		}),
 		apiName: 'state',
 		topLevel: true,
 	},
 	{
-		parameter: text('Zip', 'zip', 'Postal code, required for every country (GB included)'),
+		parameter: textParameter('Zip', 'zip', 'Postal code, required for every country (GB included)'),
 		apiName: 'zip',
 		required: true,
 	},
@@ -119,7 +120,7 @@ const recoveryFields: Field[] = [
 		topLevel: true,
 		read: recoveryDevices,
 	},
-	{ parameter: text('Address Line 2', 'addressLine2'), apiName: 'address_line_2' },
+	{ parameter: textParameter('Address Line 2', 'addressLine2'), apiName: 'address_line_2' },
 	{
 		parameter: departmentParameter(
 			'A name that is not in the list (at least 2 characters) creates that department',
@@ -142,7 +143,7 @@ const recoveryFields: Field[] = [
 		convert: (value) => oneOf(RECOVERY_REASONS.map((reason) => reason.value))(Number(value)),
 	},
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Recovery Reason Note',
 			'recoveryReasonNote',
 			'Required when the reason is Other',
@@ -152,55 +153,11 @@ const recoveryFields: Field[] = [
 	},
 ];
 
-interface Country {
-	requiresState: boolean;
-	states: Array<{ code: string; name: string }>;
-}
-
-/** The account's countries, read once per execution by the first item that needs them. */
-function countries(item: ItemContext): Promise<Map<string, Country>> {
-	return item.execution.once('countries', async () => {
-		const records = await listItems.call(
-			item.functions,
-			{ path: '/countries', envelope: envelopes.common('countries') },
-			{ returnAll: true },
-		);
-		return new Map(
-			records.map((record) => [
-				String(record.code),
-				{
-					requiresState: record.is_state_required === true,
-					states: (record.states as Country['states'] | undefined) ?? [],
-				},
-			]),
-		);
-	});
-}
-
-/** The state as the account's country names it (its code), checked against that country. */
-async function checkState(item: ItemContext, countryCode: string, state: string | undefined) {
-	const country = (await countries(item)).get(countryCode);
-	if (!country) throw item.invalid('country', `"${countryCode}" is not a country of the account`);
-	if (!state) {
-		if (country.requiresState)
-			throw item.invalid('state', `is required for country ${countryCode}`);
-		return undefined;
-	}
-	if (!country.states.length) return state;
-	const match = country.states.find(
-		(candidate) =>
-			candidate.code.toLowerCase() === state.toLowerCase() ||
-			candidate.name.toLowerCase() === state.toLowerCase(),
-	);
-	if (!match) throw item.invalid('state', `"${state}" is not a state of ${countryCode}`);
-	return match.code;
-}
-
 /** The body, checked before anything is sent (the countries are read for the state rule). */
 async function recoveryBody(item: ItemContext, campaignNumber: number): Promise<IDataObject> {
 	const body: IDataObject = {
 		campaign_number: campaignNumber,
-		...readFields(item, recoveryFields),
+		...bodyFromFields(item, recoveryFields),
 	};
 	if (body.recovery_reason === REASON_OTHER && !body.recovery_reason_note) {
 		throw item.invalid('recoveryReasonNote', 'is required when the recovery reason is Other');
@@ -230,7 +187,10 @@ function roster(item: ItemContext, campaignNumber: number): Promise<Map<string, 
 	});
 }
 
-export const create: Operation = {
+export const create: ExecuteOperation<
+	IDataObject,
+	{ campaignNumber: number; alreadyInCampaign: boolean }
+> = {
 	value: 'create',
 	name: 'Create',
 	action: 'Add an employee to a recovery campaign',
@@ -260,13 +220,15 @@ export const create: Operation = {
 		if (skipExisting) {
 			const existing = (await roster(item, campaignNumber)).get(rosterKey(contact, address));
 			if (existing) {
-				return {
+				// Nothing is sent: this record is the item's output whatever the output choice.
+				const record = {
 					skipped: true,
 					recovery_number: existing.recovery_id,
 					campaign_number: campaignNumber,
 					status: existing.status ?? null,
 					message: `${address} is already in campaign ${campaignNumber}; not added again`,
 				};
+				return { raw: record, needs: { campaignNumber, alreadyInCampaign: true } };
 			}
 		}
 		const created = await item.request({
@@ -279,12 +241,15 @@ export const create: Operation = {
 				recovery_id: created.recovery_code,
 			});
 		}
-		if (item.rawOutput) return created;
-		return {
-			skipped: false,
-			recovery_number: created.recovery_code,
-			campaign_number: campaignNumber,
-			message: created.message,
-		};
+		return { raw: created, needs: { campaignNumber, alreadyInCampaign: false } };
 	},
+	output: (created, _item, { campaignNumber, alreadyInCampaign }) =>
+		alreadyInCampaign
+			? created
+			: {
+					skipped: false,
+					recovery_number: created.recovery_code,
+					campaign_number: campaignNumber,
+					message: created.message,
+				},
 };

@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
+import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
-import { recoveryNumberParameter, recoveryRequest } from '../../helpers/locators';
+import { recoveryNumberParameter, recoveryRequest } from '../../parameters/locators';
 
 export const getItems: Operation = {
 	value: 'getItems',

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../helpers/descriptions';
-import { recoveryNumberParameter, recoveryRequest } from '../../helpers/locators';
+import { outputOptions } from '../../output/outputChoice';
+import { recoveryNumberParameter, recoveryRequest } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 
 export const getStatus: Operation = {

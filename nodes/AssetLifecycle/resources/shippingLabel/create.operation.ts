@@ -1,7 +1,8 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
-import { countryParameter, outputOptions, text } from '../../helpers/descriptions';
-import { fieldParameters, readFields, type Field } from '../../helpers/fieldTable';
+import { countryParameter, textParameter } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
+import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';
 
@@ -25,7 +26,10 @@ const inches = (displayName: string, name: string): Field => ({
 	},
 });
 
-const number = (displayName: string, name: string, description: string): INodeProperties => ({
+/** A parameter from its label, name and description. */
+type LabeledParameter = (displayName: string, name: string, description: string) => INodeProperties;
+
+const numberParameter: LabeledParameter = (displayName, name, description) => ({
 	displayName,
 	name,
 	type: 'number',
@@ -34,7 +38,7 @@ const number = (displayName: string, name: string, description: string): INodePr
 	description,
 });
 
-const flag = (displayName: string, name: string, description: string): INodeProperties => ({
+const switchParameter: LabeledParameter = (displayName, name, description) => ({
 	displayName,
 	name,
 	type: 'boolean',
@@ -47,13 +51,13 @@ const asFlag = (value: string) => (value === 'true' ? 1 : 0);
 /** The label's body: the ship-from address, the package, the sender and who gets the label. */
 const labelFields: Field[] = [
 	{
-		parameter: text('Address Line 1', 'addressLine1', 'Ship-from street address'),
+		parameter: textParameter('Address Line 1', 'addressLine1', 'Ship-from street address'),
 		apiName: 'address_line_1',
 		required: true,
 	},
-	{ parameter: text('City', 'city'), apiName: 'city', required: true },
-	{ parameter: text('State', 'state'), apiName: 'state', required: true },
-	{ parameter: text('Zip', 'zip'), apiName: 'zip', required: true },
+	{ parameter: textParameter('City', 'city'), apiName: 'city', required: true },
+	{ parameter: textParameter('State', 'state'), apiName: 'state', required: true },
+	{ parameter: textParameter('Zip', 'zip'), apiName: 'zip', required: true },
 	inches('Length', 'length'),
 	inches('Width', 'width'),
 	inches('Height', 'height'),
@@ -67,10 +71,13 @@ const labelFields: Field[] = [
 		convert: countryCode,
 		fallback: 'US',
 	},
-	{ parameter: text('First Name', 'firstName', "Sender's first name"), apiName: 'first_name' },
+	{
+		parameter: textParameter('First Name', 'firstName', "Sender's first name"),
+		apiName: 'first_name',
+	},
 	{
 		parameter: {
-			...number('Label Count', 'labelCount', 'How many labels to create'),
+			...numberParameter('Label Count', 'labelCount', 'How many labels to create'),
 			typeOptions: { minValue: 1 },
 			default: 1,
 		},
@@ -78,7 +85,7 @@ const labelFields: Field[] = [
 		convert: wholeNumberAtLeastOne,
 	},
 	{
-		parameter: flag(
+		parameter: switchParameter(
 			'Label to Contacts',
 			'labelToContacts',
 			"Whether to email the label to the company's contacts",
@@ -87,7 +94,7 @@ const labelFields: Field[] = [
 		convert: asFlag,
 	},
 	{
-		parameter: flag(
+		parameter: switchParameter(
 			'Label to Me',
 			'labelToMe',
 			'Whether to email the label to the user of the API credential',
@@ -95,15 +102,15 @@ const labelFields: Field[] = [
 		apiName: 'label_to_me',
 		convert: asFlag,
 	},
-	{ parameter: text('Last Name', 'lastName', "Sender's last name"), apiName: 'last_name' },
+	{ parameter: textParameter('Last Name', 'lastName', "Sender's last name"), apiName: 'last_name' },
 	{
-		parameter: number('Ounces', 'oz', 'Package weight: the ounces part'),
+		parameter: numberParameter('Ounces', 'oz', 'Package weight: the ounces part'),
 		apiName: 'oz',
 		convert: Number,
 	},
-	{ parameter: text('Phone', 'phone', "Sender's phone number"), apiName: 'phone' },
+	{ parameter: textParameter('Phone', 'phone', "Sender's phone number"), apiName: 'phone' },
 	{
-		parameter: number('Pounds', 'lbs', 'Package weight: the pounds part'),
+		parameter: numberParameter('Pounds', 'lbs', 'Package weight: the pounds part'),
 		apiName: 'lbs',
 		convert: Number,
 	},
@@ -119,7 +126,7 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/shipping/label/create',
-		body: readFields(item, labelFields),
+		body: bodyFromFields(item, labelFields),
 	}),
 	output: (body) => {
 		const files = (body.files as IDataObject | undefined) ?? {};

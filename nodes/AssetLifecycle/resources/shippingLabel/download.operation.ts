@@ -1,9 +1,9 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { ExecutionItems, type Operation } from '../../operation';
-import { downloadFile } from '../../../shared/transport/request';
-import { labelIdParameter, labelViewRequest, pathId } from '../../helpers/locators';
+import { ExecutionItems, type ExecuteOperation } from '../../operation';
+import { downloadFile } from '../../../shared/transport/download';
+import { labelIdParameter, labelViewRequest, pathId } from '../../parameters/locators';
 
 const binaryPropertyName: INodeProperties = {
 	displayName: 'Put Output File in Field',
@@ -37,7 +37,7 @@ function fileNameOf(url: string, labelId: string): string {
  * Reads the label's file URL and downloads the PDF as binary data. The bearer token goes
  * only to the credential's own host; a file on another host is fetched without it.
  */
-export const download: Operation = {
+export const download: ExecuteOperation<ExecutionItems> = {
 	value: 'download',
 	name: 'Download',
 	action: 'Download a shipping label',
@@ -60,11 +60,13 @@ export const download: Operation = {
 		const contentType = String(file.headers['content-type'] ?? 'application/pdf').split(';')[0];
 		const fileName = fileNameOf(file.url, labelId);
 		const binary = await item.functions.helpers.prepareBinaryData(file.body, fileName, contentType);
-		return new ExecutionItems([
-			{
-				json: { label_id: labelId, label_url: file.url, file_name: fileName },
-				binary: { [property]: binary },
-			},
-		]);
+		return {
+			raw: new ExecutionItems([
+				{
+					json: { label_id: labelId, label_url: file.url, file_name: fileName },
+					binary: { [property]: binary },
+				},
+			]),
+		};
 	},
 };

@@ -1,4 +1,5 @@
-import { filters, outputOptions, returnAllAndLimit } from '../../helpers/descriptions';
+import { filters, returnAllAndLimit } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import { shippingLabelRecord } from '../../../shared/shapes/shippingLabel';
 import { envelopes } from '../../../shared/transport/pagination';

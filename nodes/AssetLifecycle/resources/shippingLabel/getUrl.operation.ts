@@ -1,5 +1,5 @@
-import { outputOptions } from '../../helpers/descriptions';
-import { labelIdParameter, labelViewRequest, pathId } from '../../helpers/locators';
+import { outputOptions } from '../../output/outputChoice';
+import { labelIdParameter, labelViewRequest, pathId } from '../../parameters/locators';
 import type { Operation } from '../../operation';
 
 export const getUrl: Operation = {

@@ -1,4 +1,4 @@
-import { returnAllAndLimit } from '../../helpers/descriptions';
+import { returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
 

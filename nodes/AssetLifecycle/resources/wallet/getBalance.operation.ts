@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { currencyCodeParameter, outputOptions } from '../../helpers/descriptions';
+import { currencyCodeParameter } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import { currencyCode } from '../../../shared/values';
 import { walletBalance } from '../../../shared/shapes/wallet';

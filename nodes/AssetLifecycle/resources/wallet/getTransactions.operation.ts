@@ -1,9 +1,5 @@
-import {
-	currencyCodeParameter,
-	filters,
-	outputOptions,
-	returnAllAndLimit,
-} from '../../helpers/descriptions';
+import { currencyCodeParameter, filters, returnAllAndLimit } from '../../parameters/common';
+import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import {
 	asOptions,

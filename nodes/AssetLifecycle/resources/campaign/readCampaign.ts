@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ItemContext } from '../operation';
-import { pathSegment } from '../../shared/transport/baseUrl';
-import { envelopes, listPages } from '../../shared/transport/pagination';
+import type { ItemContext } from '../../itemContext';
+import { pathSegment } from '../../../shared/transport/baseUrl';
+import { envelopes, listPages } from '../../../shared/transport/pagination';
 
 /** Every page of a campaign's details: the first page's body and all employees. */
 export async function readCampaign(

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
 
 import { pathSegment } from '../../shared/transport/baseUrl';
-import type { ItemContext, ItemRequest } from '../operation';
+import type { ItemContext, ItemRequest } from '../itemContext';
 
 export const employeeLocator: INodeProperties = {
 	displayName: 'Employee',
@@ -115,6 +115,20 @@ export function pathId(item: ItemContext, name: string): string {
 	return id;
 }
 
+/**
+ * The read of one record by the id in parameter `name`: `path` places the encoded id, and a "not
+ * found" answer names the record as `what` and the id ("legal hold 501").
+ */
+export function readById(
+	item: ItemContext,
+	name: string,
+	path: (segment: string) => string,
+	what: string,
+): ItemRequest {
+	const id = pathId(item, name);
+	return { method: 'GET', path: path(pathSegment(id)), subject: `${what} ${id}` };
+}
+
 export const recoveryNumberParameter: INodeProperties = {
 	displayName: 'Recovery Number',
 	name: 'recoveryNumber',
@@ -126,12 +140,8 @@ export const recoveryNumberParameter: INodeProperties = {
 
 /** A read of one recovery, by its number. */
 export function recoveryRequest(item: ItemContext, suffix: 'items' | 'status'): ItemRequest {
-	const recoveryNumber = pathId(item, 'recoveryNumber');
-	return {
-		method: 'GET',
-		path: `/recoveries/${pathSegment(recoveryNumber)}/${suffix}`,
-		subject: `recovery number ${recoveryNumber}`,
-	};
+	const path = (recoveryNumber: string) => `/recoveries/${recoveryNumber}/${suffix}`;
+	return readById(item, 'recoveryNumber', path, 'recovery number');
 }
 
 export const legalHoldIdParameter: INodeProperties = {
@@ -157,10 +167,5 @@ export const labelIdParameter: INodeProperties = {
 
 /** The request for a label's file URL. */
 export function labelViewRequest(item: ItemContext): ItemRequest {
-	const labelId = pathId(item, 'labelId');
-	return {
-		method: 'GET',
-		path: `/shipping/${pathSegment(labelId)}/view`,
-		subject: `label ${labelId}`,
-	};
+	return readById(item, 'labelId', (labelId) => `/shipping/${labelId}/view`, 'label');
 }

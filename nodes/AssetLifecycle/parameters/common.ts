@@ -20,29 +20,8 @@ export const returnAllAndLimit: INodeProperties[] = [
 	},
 ];
 
-export const rawOutputOption: INodeProperties = {
-	displayName: 'Raw Output',
-	name: 'rawOutput',
-	type: 'boolean',
-	default: false,
-	description:
-		"Whether to return the API's answer untouched instead of the node's consistent, snake_case record with parsed dates and amounts",
-};
-
-/** The `options` collection of an operation: Raw Output plus any switches of its own. */
-export function outputOptions(extra: INodeProperties[] = []): INodeProperties {
-	return {
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [...extra, rawOutputOption],
-	};
-}
-
 /** A text parameter. */
-export const text = (
+export const textParameter = (
 	displayName: string,
 	name: string,
 	description?: string,

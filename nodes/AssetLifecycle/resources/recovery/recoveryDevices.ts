@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { optionalText } from '../../shared/values';
-import type { ItemContext } from '../operation';
+import { optionalText } from '../../../shared/values';
+import type { ItemContext } from '../../itemContext';
 
 /** A recovery holds 1 to 5 devices. */
 export const MAX_RECOVERY_ITEMS = 5;

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { EMPLOYMENT_STATUSES, LOCATION_TYPES, asOptions } from '../../shared/options';
-import { employeeFromDetail, type Employee } from '../../shared/shapes/employee';
+import { EMPLOYMENT_STATUSES, LOCATION_TYPES, asOptions } from '../../../shared/options';
+import { employeeFromDetail, type Employee } from '../../../shared/shapes/employee';
 import {
 	calendarDate,
 	countryCode,
@@ -10,11 +10,18 @@ import {
 	oneOf,
 	phoneDigits,
 	sameIgnoringCase,
-} from '../../shared/values';
-import type { ItemContext } from '../operation';
-import { readFields, requireFields, type Field } from './fieldTable';
-import { countryParameter, departmentParameter, text } from './descriptions';
-import { employeePath } from './locators';
+} from '../../../shared/values';
+import type { ItemContext, ItemRequest } from '../../itemContext';
+import {
+	bodyFromFields,
+	fieldParameters,
+	requireFields,
+	UPDATE_FIELDS,
+	type Field,
+	type FieldOptions,
+} from '../../fields/fieldTable';
+import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
+import { employeePath } from '../../parameters/locators';
 
 interface EmployeeField extends Field {
 	/** Where the node's employee record keeps the value (read back to send the full record). */
@@ -24,21 +31,21 @@ interface EmployeeField extends Field {
 /** The employee body that create and update both send; update sends the whole record. */
 export const employeeFields: EmployeeField[] = [
 	{
-		parameter: text('First Name', 'firstName', 'Letters and spaces only'),
+		parameter: textParameter('First Name', 'firstName', 'Letters and spaces only'),
 		apiName: 'firstname',
 		stored: 'first_name',
 		required: true,
 		convert: lettersAndSpaces,
 	},
 	{
-		parameter: text('Last Name', 'lastName', 'Letters and spaces only'),
+		parameter: textParameter('Last Name', 'lastName', 'Letters and spaces only'),
 		apiName: 'lastname',
 		stored: 'last_name',
 		required: true,
 		convert: lettersAndSpaces,
 	},
 	{
-		parameter: text('Work Email', 'workEmail', 'Unique within the company', {
+		parameter: textParameter('Work Email', 'workEmail', 'Unique within the company', {
 			placeholder: 'name@email.com',
 		}),
 		apiName: 'work_email',
@@ -47,7 +54,7 @@ export const employeeFields: EmployeeField[] = [
 		convert: email,
 	},
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Work Phone',
 			'workPhone',
 			'Digits only, without the country code; spaces and dashes are removed',
@@ -69,13 +76,18 @@ export const employeeFields: EmployeeField[] = [
 		convert: countryCode,
 	},
 	{
-		parameter: text('Address Line 1', 'addressLine1'),
+		parameter: textParameter('Address Line 1', 'addressLine1'),
 		apiName: 'address_1',
 		stored: 'address_1',
 		required: true,
 	},
-	{ parameter: text('City', 'city'), apiName: 'city', stored: 'city', required: true },
-	{ parameter: text('Zip', 'zip', 'Postal code'), apiName: 'zip', stored: 'zip', required: true },
+	{ parameter: textParameter('City', 'city'), apiName: 'city', stored: 'city', required: true },
+	{
+		parameter: textParameter('Zip', 'zip', 'Postal code'),
+		apiName: 'zip',
+		stored: 'zip',
+		required: true,
+	},
 	{
 		parameter: countryParameter('Country Name or ID', 'country', 'Country of the address'),
 		apiName: 'country',
@@ -84,7 +96,7 @@ export const employeeFields: EmployeeField[] = [
 		convert: countryCode,
 	},
 	{
-		parameter: text('State', 'state', undefined, {
+		parameter: textParameter('State', 'state', undefined, {
 			hint: 'Required for every country except GB (United Kingdom)',
 		}),
 		apiName: 'state',
@@ -104,19 +116,27 @@ export const employeeFields: EmployeeField[] = [
 		required: true,
 		convert: oneOf<string>(LOCATION_TYPES, sameIgnoringCase),
 	},
-	{ parameter: text('Address Line 2', 'addressLine2'), apiName: 'address_2', stored: 'address_2' },
+	{
+		parameter: textParameter('Address Line 2', 'addressLine2'),
+		apiName: 'address_2',
+		stored: 'address_2',
+	},
 	{
 		parameter: departmentParameter('An existing department of the company, by name'),
 		apiName: 'department',
 		stored: 'department',
 	},
 	{
-		parameter: text('Location Name', 'locationName', 'Defaults to the first and last name'),
+		parameter: textParameter(
+			'Location Name',
+			'locationName',
+			'Defaults to the first and last name',
+		),
 		apiName: 'location_name',
 		stored: 'location_name',
 	},
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Employee Number',
 			'employeeNumber',
 			'The employee number kept on the location record (e.g. from your HR system)',
@@ -125,7 +145,7 @@ export const employeeFields: EmployeeField[] = [
 		stored: 'employee_id',
 	},
 	{
-		parameter: text('Personal Email', 'personalEmail', undefined, {
+		parameter: textParameter('Personal Email', 'personalEmail', undefined, {
 			placeholder: 'name@email.com',
 		}),
 		apiName: 'personal_email',
@@ -133,7 +153,11 @@ export const employeeFields: EmployeeField[] = [
 		convert: email,
 	},
 	{
-		parameter: text('Personal Phone', 'personalPhone', 'Digits only, without the country code'),
+		parameter: textParameter(
+			'Personal Phone',
+			'personalPhone',
+			'Digits only, without the country code',
+		),
 		apiName: 'personal_phone',
 		stored: 'personal_phone',
 		convert: phoneDigits,
@@ -161,17 +185,17 @@ export const employeeFields: EmployeeField[] = [
 		stored: 'employment_information.employment_status',
 	},
 	{
-		parameter: text('Employment Type', 'employmentType', 'E.g. Full-time or Contractor'),
+		parameter: textParameter('Employment Type', 'employmentType', 'E.g. Full-time or Contractor'),
 		apiName: 'employment_type',
 		stored: 'employment_information.employment_type',
 	},
 	{
-		parameter: text('Manager', 'manager'),
+		parameter: textParameter('Manager', 'manager'),
 		apiName: 'manager',
 		stored: 'employment_information.manager',
 	},
 	{
-		parameter: text('Employment Start Date', 'employmentStartDate', 'YYYY-MM-DD', {
+		parameter: textParameter('Employment Start Date', 'employmentStartDate', 'YYYY-MM-DD', {
 			placeholder: '2026-01-31',
 		}),
 		apiName: 'employment_start_date',
@@ -179,7 +203,7 @@ export const employeeFields: EmployeeField[] = [
 		convert: calendarDate,
 	},
 	{
-		parameter: text(
+		parameter: textParameter(
 			'Termination Date',
 			'terminationDate',
 			'YYYY-MM-DD; for a terminated employee',
@@ -221,12 +245,15 @@ export function requireCompleteEmployee(item: ItemContext, body: IDataObject): I
 	return body;
 }
 
+/** Update offers every field, none required, in its Update Fields collection. */
+const updateFieldOptions: FieldOptions = { allOptional: true, collection: UPDATE_FIELDS };
+
+/** The parameters of an update: the Update Fields collection. */
+export const employeeUpdateParameters = fieldParameters(employeeFields, updateFieldOptions);
+
 /** The changes an update's fields make, checked. */
 export const employeeChanges = (item: ItemContext) =>
-	readFields(item, employeeFields, {
-		allOptional: true,
-		collection: { name: 'updateFields', displayName: 'Update Fields' },
-	});
+	bodyFromFields(item, employeeFields, updateFieldOptions);
 
 export const includeAssetsOption: INodeProperties = {
 	displayName: 'Include Assets',
@@ -236,13 +263,21 @@ export const includeAssetsOption: INodeProperties = {
 	description: 'Whether to add the devices assigned to the employee (assigned_assets)',
 };
 
-/** Reads one employee in the node's employee shape (Raw Output: the API's answer). */
-export async function readEmployee(item: ItemContext, id: string, includeAssets = false) {
-	const body = await item.request({
+/** The read of one employee, with the devices assigned to them when asked. */
+export function employeeRequest(id: string, includeAssets = false): ItemRequest {
+	return {
 		method: 'GET',
 		path: employeePath(id),
 		qs: includeAssets ? { include_assets: true } : undefined,
 		subject: `employee ${id}`,
-	});
-	return item.rawOutput ? body : employeeFromDetail(body.employee as Record<string, never>);
+	};
+}
+
+/** The node's employee record from the API's answer to `employeeRequest`. */
+export const employeeRecord = (answer: IDataObject): IDataObject =>
+	employeeFromDetail(answer.employee as Record<string, never>);
+
+/** Reads one employee as the node's employee record. */
+export async function readEmployee(item: ItemContext, id: string): Promise<IDataObject> {
+	return employeeRecord(await item.request(employeeRequest(id)));
 }

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { apiUrl } from './baseUrl';
-import { apiMessage } from './errors';
+import { apiUrl } from '../../nodes/shared/transport/baseUrl';
+import { apiMessage } from '../../nodes/shared/transport/errors';
 
 export interface TokenAnswer {
 	statusCode: number;

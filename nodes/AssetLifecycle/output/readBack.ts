@@ -1,21 +1,18 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ItemContext } from '../operation';
-
 /**
  * After a write the API accepted, reads the record back so the output is the complete record.
  * The write is done whatever happens next: when the answer names no id to read, or the read
  * fails, the item outputs what the API answered and a `notice` saying the record was written,
  * never an error that the user would answer by running the item again (and writing twice).
+ * It belongs to a write operation's output shape, so under Raw Output nothing is read back.
  */
 export async function readBackAfterWrite(
-	item: ItemContext,
 	answer: IDataObject,
 	what: string,
 	id: unknown,
 	read: (id: string) => Promise<IDataObject>,
 ): Promise<IDataObject> {
-	if (item.rawOutput) return answer;
 	const recordId = typeof id === 'string' || typeof id === 'number' ? String(id).trim() : '';
 	if (!recordId) {
 		return {

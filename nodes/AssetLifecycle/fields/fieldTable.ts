@@ -1,11 +1,11 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { ItemContext } from '../operation';
+import type { ItemContext } from '../itemContext';
 
 /**
  * One field of a write operation's body: the n8n parameter the user fills, the API's name for it,
  * and the check that turns the parameter's value into the value sent. A write operation declares
- * its fields once in a table; `fieldParameters` makes its parameters and `readFields` its body.
+ * its fields once in a table; `fieldParameters` makes its parameters and `bodyFromFields` its body.
  */
 export interface Field {
 	/** The n8n parameter (its `name` is the parameter name workflows store). */
@@ -39,6 +39,9 @@ export interface FieldOptions {
 }
 
 const ADDITIONAL_FIELDS = { name: 'additionalFields', displayName: 'Additional Fields' };
+
+/** The collection of an update operation: the fields to change. */
+export const UPDATE_FIELDS = { name: 'updateFields', displayName: 'Update Fields' };
 
 const isTopLevel = (field: Field, options: FieldOptions) =>
 	!options.allOptional && (field.required === true || field.topLevel === true);
@@ -87,7 +90,7 @@ function setPath(body: IDataObject, path: string, value: unknown) {
  * required field or a refused value fails the item, naming the field's parameter. Empty optional
  * fields are left out (or sent as their fallback).
  */
-export function readFields(
+export function bodyFromFields(
 	item: ItemContext,
 	fields: Field[],
 	options: FieldOptions = {},

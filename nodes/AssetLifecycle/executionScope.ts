@@ -1,0 +1,18 @@
+/**
+ * Work done once per execution and shared by its items (a list every item checks against, a
+ * roster that items add to). The router makes one per execution; nothing outlives it.
+ */
+export class ExecutionScope {
+	private readonly results = new Map<string, Promise<unknown>>();
+
+	/** The value of `compute`, computed by the first item that asks; a failure is not kept. */
+	once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+		let pending = this.results.get(key) as Promise<T> | undefined;
+		if (!pending) {
+			pending = compute();
+			this.results.set(key, pending);
+			pending.catch(() => this.results.delete(key));
+		}
+		return pending;
+	}
+}

@@ -1,0 +1,89 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { listItems, type ListRequest } from '../shared/transport/pagination';
+import { apiRequest, type ApiRequest } from '../shared/transport/request';
+import { InvalidValue, requiredText } from '../shared/values';
+import type { ExecutionScope } from './executionScope';
+import { parameterLabel } from './parameterLabel';
+
+/** A request on behalf of an item; `subject` names what it reads, for a "not found" answer. */
+export type ItemRequest = Omit<ApiRequest, 'itemIndex'> & { subject?: string };
+
+/** One input item as an operation sees it: its parameters, and requests on its behalf. */
+export class ItemContext {
+	constructor(
+		readonly functions: IExecuteFunctions,
+		readonly itemIndex: number,
+		readonly execution: ExecutionScope,
+		/** The operation's parameters, to name a field by the label the user sees. */
+		private readonly parameters: INodeProperties[] = [],
+	) {}
+
+	param<T = string>(name: string, fallback?: T): T {
+		return this.functions.getNodeParameter(name, this.itemIndex, fallback) as T;
+	}
+
+	/** A collection parameter (additionalFields, updateFields, filters, options), {} when unset. */
+	collection(name: string): IDataObject {
+		return this.param<IDataObject>(name, {});
+	}
+
+	request({ subject, ...request }: ItemRequest): Promise<IDataObject> {
+		const answer = apiRequest.call(this.functions, { ...request, itemIndex: this.itemIndex });
+		return subject ? this.namingNotFound(subject, answer) : answer;
+	}
+
+	/** A "not found" answer names what was looked for: "Recovery not found (recovery number 7)". */
+	namingNotFound<T>(subject: string, pending: Promise<T>): Promise<T> {
+		return pending.catch((error: unknown) => {
+			if (error instanceof NodeApiError && error.httpCode === '404') {
+				error.message = `${error.message.replace(/\.$/, '')} (${subject})`;
+			}
+			throw error;
+		});
+	}
+
+	/** Return All / Limit as the user set them on this operation. */
+	list(request: Omit<ListRequest, 'itemIndex'>): Promise<IDataObject[]> {
+		const returnAll = this.param<boolean>('returnAll', false);
+		const limit = returnAll ? undefined : this.param<number>('limit', 50);
+		return listItems.call(
+			this.functions,
+			{ ...request, itemIndex: this.itemIndex },
+			{ returnAll, limit },
+		);
+	}
+
+	/** Runs a check of the value layer on a value of `field`; a refusal names the field. */
+	check<V, T>(field: string, check: (value: V) => T, value: V): T {
+		try {
+			return check(value);
+		} catch (error) {
+			if (error instanceof InvalidValue) throw this.invalid(field, error.message);
+			throw new NodeOperationError(this.functions.getNode(), error as Error, {
+				itemIndex: this.itemIndex,
+			});
+		}
+	}
+
+	/** A parameter that must not be empty, trimmed. */
+	requiredText(name: string): string {
+		return this.check(name, requiredText, this.param<unknown>(name, ''));
+	}
+
+	/**
+	 * Invalid input: fails this item before anything is sent, naming the field by its label.
+	 * `field` is the parameter's name or path (`filters.email`, `products[2].quantity`).
+	 */
+	invalid(field: string, message: string): NodeOperationError {
+		const label = parameterLabel(this.parameters, field);
+		const sentence = /^(is|must|may|has) /.test(message)
+			? `${label} ${message}`
+			: `${label}: ${message}`;
+		return new NodeOperationError(this.functions.getNode(), sentence, {
+			itemIndex: this.itemIndex,
+			description: `Fix "${label}"; nothing was sent to the API.`,
+		});
+	}
+}

@@ -1,0 +1,123 @@
+import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { account, CREDENTIAL_TYPE } from './account';
+import { readFailure, toNodeApiError, type ApiFailure } from './errors';
+import { transportLimits } from './limits';
+import { recordRateLimit } from './rateLimit';
+import type { ApiRequest } from './request';
+import { paceWithin, WaitBudget } from './waitBudget';
+
+/** A file URL the API gives, absolute or relative to the API's origin. */
+function resolveFileUrl(
+	context: IExecuteFunctions,
+	fileUrl: string,
+	baseUrl: string,
+	itemIndex: number,
+): URL {
+	try {
+		return new URL(fileUrl, `${new URL(baseUrl).origin}/`);
+	} catch {
+		throw new NodeOperationError(
+			context.getNode(),
+			`The API gave a file URL that is not a URL: "${fileUrl}"`,
+			{
+				itemIndex,
+			},
+		);
+	}
+}
+
+interface FileResponse {
+	body: ArrayBuffer | Buffer;
+	headers: Record<string, unknown>;
+	statusCode: number;
+}
+
+export interface DownloadedFile {
+	body: Buffer;
+	headers: Record<string, unknown>;
+	/** Where the file was asked for (before any redirect to another host). */
+	url: string;
+}
+
+const downloaded = (response: FileResponse, url: URL): DownloadedFile => ({
+	body: Buffer.from(response.body as ArrayBuffer),
+	headers: response.headers,
+	url: url.href,
+});
+
+/**
+ * Downloads a file the API links to (a relative link is on the API's origin). The bearer token
+ * is sent only when the file is on the credential's own host; a file elsewhere (a storage or CDN
+ * link), or a redirect from our host to another, is fetched without it.
+ */
+export async function downloadFile(
+	this: IExecuteFunctions,
+	fileUrl: string,
+	itemIndex: number,
+): Promise<DownloadedFile> {
+	const { baseUrl, key } = await account(this);
+	const url = resolveFileUrl(this, fileUrl, baseUrl, itemIndex);
+	const request: ApiRequest = { method: 'GET', path: url.pathname, itemIndex };
+	const options: IHttpRequestOptions = {
+		method: 'GET',
+		url: url.href,
+		encoding: 'arraybuffer',
+		returnFullResponse: true,
+		timeout: transportLimits.requestTimeoutMs,
+	};
+	const withoutToken = async (href: string) => {
+		try {
+			const response = await this.helpers.httpRequest({ ...options, url: href });
+			return downloaded(response as FileResponse, url);
+		} catch (error) {
+			throw toNodeApiError(this.getNode(), readFailure(error), request);
+		}
+	};
+	if (url.host !== new URL(baseUrl).host) return await withoutToken(url.href);
+
+	// The status is read here, not from a thrown error: n8n 1.x's NodeApiError drops the answer's
+	// headers (n8n-workflow 1.x keeps no cause), and a redirect's Location is needed.
+	await paceWithin(this, new WaitBudget(), key, itemIndex);
+	let response: FileResponse;
+	try {
+		response = (await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, {
+			...options,
+			disableFollowRedirect: true,
+			ignoreHttpStatusErrors: true,
+		})) as FileResponse;
+	} catch (error) {
+		throw toNodeApiError(this.getNode(), readFailure(error), request);
+	}
+	recordRateLimit(key, response.headers);
+	if (response.statusCode < 300) return downloaded(response, url);
+	const failure: ApiFailure = {
+		status: response.statusCode,
+		headers: response.headers,
+		body: jsonOf(response.body),
+		message: `The file request answered HTTP ${response.statusCode}`,
+	};
+	const location = redirectLocation(failure, url);
+	if (location && location.host !== url.host) return await withoutToken(location.href);
+	throw toNodeApiError(this.getNode(), failure, request);
+}
+
+function jsonOf(body: ArrayBuffer | Buffer): unknown {
+	try {
+		return JSON.parse(Buffer.from(body as ArrayBuffer).toString('utf8')) as unknown;
+	} catch {
+		return undefined;
+	}
+}
+
+function redirectLocation(failure: ApiFailure, from: URL): URL | undefined {
+	const location = failure.headers?.location;
+	if (!failure.status || failure.status < 300 || failure.status > 399) return undefined;
+	if (typeof location !== 'string') return undefined;
+	try {
+		return new URL(location, from);
+	} catch {
+		return undefined;
+	}
+}

@@ -1,0 +1,80 @@
+import type { NodeApiError } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+
+import { apiMessage, toNodeApiError, type ApiFailure } from './errors';
+import { transportLimits } from './limits';
+import {
+	isQuotaRefusal,
+	rateLimitWaitSeconds,
+	restartSpread,
+	retryAfterSeconds,
+} from './rateLimit';
+import type { ApiContext, ApiRequest } from './request';
+import type { WaitBudget } from './waitBudget';
+
+/** A request answered 429 (not the quota's own refusal) is sent again at most this many times. */
+export const RATE_LIMIT_RETRIES = 6;
+/**
+ * When several processes share the quota, a request refused by it can lose the race for the next
+ * window to the others' requests, fairly, while the account makes progress. Such refusals count in
+ * windows: the request tries this many fresh windows, each wait within the wait budget.
+ */
+export const QUOTA_WINDOWS_TRIED = 5;
+
+/**
+ * Waits out a 429 so that the request can be sent again, or throws when it may not be: after too
+ * many refusals, or when the wait is beyond the budget. `refusals` counts the 429s this request
+ * met before this one.
+ */
+export async function waitOutRefusal(
+	context: ApiContext,
+	budget: WaitBudget,
+	key: string,
+	failure: ApiFailure,
+	request: ApiRequest,
+	refusals: number,
+): Promise<void> {
+	const message = apiMessage(failure.body);
+	const wait = rateLimitWaitSeconds(retryAfterSeconds(failure.headers, message), refusals);
+	const tries = refusals + 1;
+	if (isQuotaRefusal(failure.headers, message)) {
+		// The quota's refusal: each try waits for a fresh window, within the budget, spread
+		// among the processes that share the quota so they do not all send at its start.
+		if (tries > QUOTA_WINDOWS_TRIED) throw quotaWindowsError(context, failure, request);
+		if (wait > transportLimits.waitBudgetSeconds) {
+			throw rateLimitBudgetError(context, failure, request, 0, wait);
+		}
+		await sleep(wait * 1000 + restartSpread(key));
+		return;
+	}
+	if (tries > RATE_LIMIT_RETRIES || !budget.allows(wait)) {
+		throw rateLimitBudgetError(context, failure, request, budget.waitedSeconds, wait);
+	}
+	await budget.wait(wait);
+}
+
+function rateLimitBudgetError(
+	context: ApiContext,
+	failure: ApiFailure,
+	request: ApiRequest,
+	waited: number,
+	nextWait: number,
+): NodeApiError {
+	const error = toNodeApiError(context.getNode(), failure, request);
+	const budget = transportLimits.waitBudgetSeconds;
+	error.description =
+		waited > 0
+			? `Waited ${Math.round(waited)} s on the API's rate limit and it still refuses; sending again would exceed the ${budget} s budget or the ${RATE_LIMIT_RETRIES} retries this node allows. Run the item again later.`
+			: `The API asks to wait ${Math.round(nextWait)} s, longer than the ${budget} s this node waits. Run the item again after that.`;
+	return error;
+}
+
+function quotaWindowsError(
+	context: ApiContext,
+	failure: ApiFailure,
+	request: ApiRequest,
+): NodeApiError {
+	const error = toNodeApiError(context.getNode(), failure, request);
+	error.description = `The API's rate limit refused this request in ${QUOTA_WINDOWS_TRIED} windows in a row: other workflows or n8n workers spend the same quota. Run the item again later, or spread the workflows over time.`;
+	return error;
+}
