@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
 
 import { pathSegment } from '../../shared/transport/baseUrl';
+import { envelopes, recordsOf } from '../../shared/transport/pagination';
 import type { ItemContext, ItemRequest } from '../operation';
 
 export const employeeLocator: INodeProperties = {
@@ -47,7 +48,7 @@ export async function resolveEmployeeId(item: ItemContext): Promise<string> {
 		path: '/employees',
 		qs: { email: value, limit: 100 },
 	});
-	const users = (body.users as Array<Record<string, unknown>> | undefined) ?? [];
+	const users = recordsOf(envelopes.users, body);
 	const matches = users.filter(
 		(user) => String(user.WorkEmail ?? user.Email ?? '').toLowerCase() === value.toLowerCase(),
 	);

@@ -6,13 +6,13 @@ import {
 	type Employee,
 } from '../../shared/shapes/employee';
 import { pathSegment } from '../../shared/transport/baseUrl';
+import { envelopes, LARGEST_PAGE_SIZE, readPage } from '../../shared/transport/pagination';
 import { apiRequest } from '../../shared/transport/request';
 import { shortHash } from '../../shared/hash';
 import { textOrNull } from '../../shared/values';
 import { settle, withinBudget, type RequestMeter } from '../budget';
-import { SLOW_PASS_MS, type TriggerEvent } from '../event';
+import { SLOW_PASS_MS, type TriggerEvent } from '../triggerEvent';
 
-export const EMPLOYEE_PAGE_SIZE = 100;
 const TERMINATED = 'terminated';
 
 /** Fields whose old values the state keeps and `previous` reports. */
@@ -234,18 +234,13 @@ function finishPass(this: IPollFunctions, state: EmployeeState): void {
 	state.passStartedAt = Date.now();
 }
 
-async function readPage(this: IPollFunctions, page: number, limit = EMPLOYEE_PAGE_SIZE) {
-	const body = await apiRequest.call(this, {
-		method: 'GET',
+async function employeesPage(this: IPollFunctions, page: number, pageSize?: number) {
+	return await readPage.call(this, {
 		path: '/employees',
-		qs: { page, limit },
+		envelope: envelopes.users,
+		page,
+		pageSize,
 	});
-	const items = (body.users as IDataObject[] | undefined) ?? [];
-	return {
-		items,
-		total: Number(body.totalUsers ?? 0),
-		last: items.length === 0 || Number(body.currentPage ?? page) >= Number(body.totalPages ?? 0),
-	};
 }
 
 /** An employee by id; null when the API no longer knows it. */
@@ -344,13 +339,18 @@ const ILLUSTRATIVE_NOTE =
 	'Test event: a real employee as it is now. change, previous and changed_fields show what a live event carries and are illustrative, not this employee’s history.';
 
 export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
+	value: 'employeeChanged',
+	name: 'Employee Changed',
+	description:
+		'An employee was added or changed; the list is read 100 employees a request, a few pages a poll',
+	stateVersion: 2,
+
 	properties: [
 		{
 			displayName: 'Only Terminations',
 			name: 'onlyTerminations',
 			type: 'boolean',
 			default: false,
-			displayOptions: { show: { event: ['employeeChanged'] } },
 			description:
 				'Whether to trigger only when an employee’s employment status became Terminated (the start of an offboarding)',
 		},
@@ -395,7 +395,10 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 				}
 				continue;
 			}
-			const page = await withinBudget(meter, async () => await readPage.call(this, state.page));
+			const page = await withinBudget(
+				meter,
+				async () => await employeesPage.call(this, state.page),
+			);
 			if (page === undefined) break;
 			state.total = page.total;
 			for (const item of page.items) {
@@ -423,10 +426,10 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 		const matches = (employee: Employee) =>
 			!onlyTerminations || isTerminated(clearValues(employee).employment_status);
 		for (let page = 1; meter.canSend(); page++) {
-			const { items, last } = await readPage.call(
+			const { items, last } = await employeesPage.call(
 				this,
 				page,
-				onlyTerminations ? EMPLOYEE_PAGE_SIZE : 1,
+				onlyTerminations ? LARGEST_PAGE_SIZE : 1,
 			);
 			const employee = items.map(employeeFromListItem).find(matches);
 			if (employee) return [illustrativeEvent(employee, onlyTerminations)];

@@ -3,14 +3,11 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { asOptions, RECOVERY_STATUSES } from '../../shared/options';
 import { pathSegment } from '../../shared/transport/baseUrl';
+import { envelopes, LARGEST_PAGE_SIZE, readPage } from '../../shared/transport/pagination';
 import { apiRequest } from '../../shared/transport/request';
 import { textOrNull } from '../../shared/values';
 import { settle, withinBudget, type RequestMeter } from '../budget';
-import { SLOW_PASS_MS, type TriggerEvent } from '../event';
-
-/** The largest page the trigger asks for; it follows the page counters the answer gives. */
-export const CAMPAIGN_PAGE_SIZE = 100;
-export const CAMPAIGN_EMPLOYEES_PAGE_SIZE = 100;
+import { SLOW_PASS_MS, type TriggerEvent } from '../triggerEvent';
 
 /**
  * Statuses a recovery usually stays in. The API does not give the transitions, so none is truly
@@ -96,23 +93,22 @@ function scopeOf(this: IPollFunctions) {
 	return { scope, campaignNumbers, recoveryNumbers };
 }
 
-const isLastPage = (body: IDataObject, page: number, itemCount: number) =>
-	itemCount === 0 ||
-	Number(body.currentPage ?? body.current_page ?? page) >=
-		Number(body.totalPages ?? body.total_pages ?? 0);
-
 async function campaignPage(
 	this: IPollFunctions,
 	campaignNumber: string,
 	page: number,
-	limit = CAMPAIGN_EMPLOYEES_PAGE_SIZE,
+	pageSize?: number,
 ) {
-	const body = await apiRequest.call(this, {
-		method: 'GET',
+	const {
+		body,
+		items: employees,
+		last,
+	} = await readPage.call(this, {
 		path: `/recover/campaign/${pathSegment(campaignNumber)}`,
-		qs: { page, limit },
+		envelope: envelopes.campaignEmployees,
+		page,
+		pageSize,
 	});
-	const employees = (body.employees as IDataObject[] | undefined) ?? [];
 	const observed: Observed[] = employees.map((employee) => ({
 		recoveryNumber: String(employee.recovery_id),
 		status: textOrNull(employee.status),
@@ -123,20 +119,16 @@ async function campaignPage(
 			work_email: textOrNull(employee.work_email ?? employee.email),
 		},
 	}));
-	return { observed, last: isLastPage(body, page, employees.length) };
+	return { observed, last };
 }
 
 async function campaignListPage(this: IPollFunctions, page: number) {
-	const body = await apiRequest.call(this, {
-		method: 'GET',
+	const { items: campaigns, last } = await readPage.call(this, {
 		path: '/recover/campaigns',
-		qs: { page, limit: CAMPAIGN_PAGE_SIZE },
+		envelope: envelopes.common('campaigns'),
+		page,
 	});
-	const campaigns = (body.campaigns as IDataObject[] | undefined) ?? [];
-	return {
-		numbers: campaigns.map((campaign) => String(campaign.campaign_number)),
-		last: isLastPage(body, page, campaigns.length),
-	};
+	return { numbers: campaigns.map((campaign) => String(campaign.campaign_number)), last };
 }
 
 /** The recovery items answer gives the status with the employee; it does not name the campaign. */
@@ -413,6 +405,11 @@ async function sweepListed(
 }
 
 export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
+	value: 'recoveryStatusChanged',
+	name: 'Recovery Status Changed',
+	description: 'A recovery moved to another workflow status',
+	stateVersion: 2,
+
 	properties: [
 		{
 			displayName: 'Scope',
@@ -436,7 +433,6 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 				},
 			],
 			default: 'allCampaigns',
-			displayOptions: { show: { event: ['recoveryStatusChanged'] } },
 			description: 'Which recoveries to watch',
 		},
 		{
@@ -446,7 +442,7 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 			typeOptions: { loadOptionsMethod: 'getCampaigns' },
 			default: [],
 			required: true,
-			displayOptions: { show: { event: ['recoveryStatusChanged'], scope: ['campaigns'] } },
+			displayOptions: { show: { scope: ['campaigns'] } },
 			description:
 				'Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
 		},
@@ -457,7 +453,7 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 			default: '',
 			required: true,
 			placeholder: 'e.g. RCV-200001, RCV-200002',
-			displayOptions: { show: { event: ['recoveryStatusChanged'], scope: ['recoveries'] } },
+			displayOptions: { show: { scope: ['recoveries'] } },
 			description:
 				'Recovery numbers to watch, separated by commas; each costs one request per round',
 		},
@@ -467,7 +463,6 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 			type: 'multiOptions',
 			options: asOptions(RECOVERY_STATUSES),
 			default: [],
-			displayOptions: { show: { event: ['recoveryStatusChanged'] } },
 			description: 'Trigger only when a recovery moves to one of these statuses; empty: any move',
 		},
 	],
@@ -532,7 +527,7 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 		} else {
 			const campaigns =
 				scope === 'campaigns' ? campaignNumbers : (await campaignListPage.call(this, 1)).numbers;
-			const pageSize = wanted.size ? CAMPAIGN_EMPLOYEES_PAGE_SIZE : 1;
+			const pageSize = wanted.size ? LARGEST_PAGE_SIZE : 1;
 			for (const campaignNumber of campaigns) {
 				for (let page = 1; !recovery && meter.canSend(); page++) {
 					const { observed, last } = await campaignPage.call(this, campaignNumber, page, pageSize);

@@ -4,10 +4,14 @@ import { NodeOperationError } from 'n8n-workflow';
 import { asOptions, walletTransactionTypeFilter } from '../../shared/options';
 import { walletTransaction } from '../../shared/shapes/wallet';
 import { currencyCode, optionalText } from '../../shared/values';
-import { envelopes, listPages, type ListRequest } from '../../shared/transport/pagination';
-import { apiRequest } from '../../shared/transport/request';
+import {
+	envelopes,
+	LARGEST_PAGE_SIZE,
+	readPage,
+	type ListRequest,
+} from '../../shared/transport/pagination';
 import { withinBudget, type RequestMeter } from '../budget';
-import type { TriggerEvent } from '../event';
+import type { TriggerEvent } from '../triggerEvent';
 
 /**
  * Transactions whose `created_at` lies this far behind the newest one seen are still looked for:
@@ -15,7 +19,6 @@ import type { TriggerEvent } from '../event';
  * seen inside the window are remembered and anything unseen inside it is new.
  */
 export const OVERLAP_WINDOW_MS = 15 * 60 * 1000;
-const PAGE_SIZE = 100;
 
 /**
  * `watermark`: the largest `created_at` seen (the API's clock, as the API wrote it). `seen`: the
@@ -55,7 +58,6 @@ function listRequest(this: IPollFunctions): ListRequest {
 			type: pick(filters.type),
 		},
 		envelope: envelopes.common('data'),
-		maxPageSize: PAGE_SIZE,
 	};
 }
 
@@ -97,18 +99,12 @@ interface Scan {
 }
 
 /** One page of the list, as the filters ask for it. */
-async function readPage(
+async function transactionsPage(
 	this: IPollFunctions,
 	page: number,
-): Promise<{ rows: Row[]; total: number }> {
-	const request = listRequest.call(this);
-	const body = await apiRequest.call(this, {
-		method: 'GET',
-		path: request.path,
-		qs: { ...request.qs, page, limit: PAGE_SIZE },
-	});
-	const items = (body.data as IDataObject[] | undefined) ?? [];
-	return { rows: items.map(toRow), total: Number(body.total ?? 0) };
+): Promise<{ rows: Row[]; total: number; last: boolean }> {
+	const { items, total, last } = await readPage.call(this, { ...listRequest.call(this), page });
+	return { rows: items.map(toRow), total, last };
 }
 
 /**
@@ -133,8 +129,8 @@ async function scan(
 	let newRows = Infinity;
 	for (let pageNumber = 1; ; pageNumber++) {
 		// the budget is spent but the pages read hold every new row: the window behind them waits
-		if (!meter.canSend() && (pageNumber - 1) * PAGE_SIZE >= newRows) break;
-		const page = await readPage.call(this, pageNumber);
+		if (!meter.canSend() && (pageNumber - 1) * LARGEST_PAGE_SIZE >= newRows) break;
+		const page = await transactionsPage.call(this, pageNumber);
 		if (pageNumber === 1) {
 			total = page.total;
 			const verdict = firstPage(page.rows, total, meter.left);
@@ -149,8 +145,7 @@ async function scan(
 			if (!byId.has(row.id)) byId.set(row.id, row);
 		}
 		const limit = stopBefore(newest);
-		const last = page.rows.length === 0 || pageNumber * PAGE_SIZE >= page.total;
-		if (last || (isNewestFirst(order) && page.rows.every((row) => row.time < limit))) break;
+		if (page.last || (isNewestFirst(order) && page.rows.every((row) => row.time < limit))) break;
 	}
 	return { rows: [...byId.values()], newestFirst: isNewestFirst(order), total, backlog: false };
 }
@@ -166,14 +161,14 @@ async function readBacklog(
 	meter: RequestMeter,
 	count: number,
 ): Promise<{ rows: Row[]; consumed: number } | undefined> {
-	const oldestPage = Math.ceil(count / PAGE_SIZE);
+	const oldestPage = Math.ceil(count / LARGEST_PAGE_SIZE);
 	const rows: Row[] = [];
 	let consumed = 0;
 	for (let page = oldestPage; page >= 1 && meter.canSend(); page--) {
-		const read = await withinBudget(meter, async () => await readPage.call(this, page));
+		const read = await withinBudget(meter, async () => await transactionsPage.call(this, page));
 		if (read === undefined) break;
 		rows.push(...read.rows);
-		consumed = count - (page - 1) * PAGE_SIZE;
+		consumed = count - (page - 1) * LARGEST_PAGE_SIZE;
 	}
 	return consumed > 0 ? { rows, consumed } : undefined;
 }
@@ -209,6 +204,11 @@ function nextState(previous: WalletState | undefined, rows: Row[], total: number
 }
 
 export const walletTransactionEvent: TriggerEvent<WalletState> = {
+	value: 'walletTransaction',
+	name: 'Wallet Transaction',
+	description: 'A new wallet transaction was recorded',
+	stateVersion: 2,
+
 	properties: [
 		{
 			displayName: 'Filters',
@@ -216,7 +216,6 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 			type: 'collection',
 			placeholder: 'Add Filter',
 			default: {},
-			displayOptions: { show: { event: ['walletTransaction'] } },
 			options: [
 				{
 					displayName: 'Currency Code',
@@ -262,7 +261,7 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 		const firstPage = (page: Row[], total: number, pagesLeft: number) => {
 			if (total === state.total && !page.some(isFresh)) return 'idle';
 			// the new rows, and the page that holds the window's start behind them
-			const pagesNeeded = Math.ceil((total - state.total) / PAGE_SIZE) + 1;
+			const pagesNeeded = Math.ceil((total - state.total) / LARGEST_PAGE_SIZE) + 1;
 			return pagesNeeded - 1 > pagesLeft ? 'backlog' : 'read';
 		};
 		const read = await withinBudget(meter, async () =>
@@ -309,10 +308,7 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 	 */
 	async sample() {
 		const request = listRequest.call(this);
-		const page = await listPages
-			.call(this, { ...request, maxPageSize: PAGE_SIZE }, { returnAll: false, limit: PAGE_SIZE })
-			.next();
-		const rows = page.done ? [] : page.value.items.map(toRow);
+		const { rows } = await transactionsPage.call(this, 1);
 		const newest = rows.reduce<Row | undefined>(
 			(best, row) => (best === undefined || row.time > best.time ? row : best),
 			undefined,
