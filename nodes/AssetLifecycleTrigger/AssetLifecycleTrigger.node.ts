@@ -74,7 +74,7 @@ export class AssetLifecycleTrigger implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				options: eventOptions,
-				default: triggerEvents[0].value,
+				default: 'walletTransaction',
 			},
 			...triggerEvents.flatMap(shownForEvent),
 			{

@@ -1,7 +1,7 @@
 import type { INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
 
 import { pathSegment } from '../../shared/transport/baseUrl';
-import { envelopes, recordsOf } from '../../shared/transport/pagination';
+import { envelopes, LARGEST_PAGE_SIZE, recordsOf } from '../../shared/transport/pagination';
 import type { ItemContext, ItemRequest } from '../operation';
 
 export const employeeLocator: INodeProperties = {
@@ -46,7 +46,7 @@ export async function resolveEmployeeId(item: ItemContext): Promise<string> {
 	const body = await item.request({
 		method: 'GET',
 		path: '/employees',
-		qs: { email: value, limit: 100 },
+		qs: { email: value, limit: LARGEST_PAGE_SIZE },
 	});
 	const users = recordsOf(envelopes.users, body);
 	const matches = users.filter(

@@ -10,7 +10,7 @@ import { apiClock, type TriggerEvent } from '../triggerEvent';
  * changes made while a poll was reading. Departments read again unchanged match their fingerprint
  * and emit nothing.
  */
-export const OVERLAP_WINDOW_MS = 10 * 60 * 1000;
+export const MODIFIED_SINCE_LOOKBACK_MS = 10 * 60 * 1000;
 
 const TRACKED = ['name', 'location', 'phone_number', 'active'] as const;
 type Tracked = (typeof TRACKED)[number];
@@ -120,7 +120,7 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 		const state: DepartmentState = saved ?? { since: '', known: {}, baselined: false };
 		// the baseline reads every department; later reads only those modified since the last read
 		const modifiedSince = state.baselined
-			? new Date(Date.parse(state.since) - OVERLAP_WINDOW_MS).toISOString()
+			? new Date(Date.parse(state.since) - MODIFIED_SINCE_LOOKBACK_MS).toISOString()
 			: undefined;
 		const events: IDataObject[] = [];
 		let page = state.reading?.page ?? 1;
