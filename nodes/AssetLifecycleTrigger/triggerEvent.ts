@@ -45,7 +45,7 @@ export interface TriggerEvent<T extends object> {
 }
 
 /** A pass (a full read of a sweep) that takes longer than this is reported in n8n's log. */
-export const SLOW_PASS_MS = 60 * 60 * 1000;
+const SLOW_PASS_MS = 60 * 60 * 1000;
 
 /**
  * Reports a pass that took longer than SLOW_PASS_MS in n8n's log: the trigger then sees changes

@@ -11,7 +11,7 @@ export const CLEAR = [
 	'department',
 	'location_name',
 ] as const;
-export type Clear = (typeof CLEAR)[number];
+type Clear = (typeof CLEAR)[number];
 /** Fields the state keeps only as a fingerprint: a change is named in `changed_fields`. */
 export const FINGERPRINTED = ['first_name', 'last_name', 'work_email'] as const;
 const FINGERPRINT_LENGTH = 3;
