@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 
 import { campaignChoice } from '../../shared/shapes/campaign';
-import { envelopes, readPage, type Envelope } from '../../shared/transport/pagination';
+import { envelopes, listPages, type Envelope } from '../../shared/transport/pagination';
 
 /** Pages one search reads through before it answers; the editor asks for more by scrolling. */
 const PAGES_PER_SEARCH = 5;
@@ -31,21 +31,22 @@ async function searchPages(
 ): Promise<INodeListSearchResult> {
 	const needle = (filter ?? '').toLowerCase();
 	const first = Number(paginationToken ?? 1);
-	for (let page = first; ; page++) {
-		const { items, last } = await readPage.call(context, {
-			path: list.path,
-			qs: list.qs,
-			envelope: list.envelope,
-			page,
-		});
-		const results = items
+	const request = { path: list.path, qs: list.qs, envelope: list.envelope };
+	let results: INodeListSearchItems[] = [];
+	let next: string | undefined;
+	let pagesRead = 0;
+	for await (const page of listPages.call(context, request, {
+		returnAll: true,
+		firstPage: first,
+	})) {
+		pagesRead += 1;
+		results = page.items
 			.map((record) => list.toResult(record))
 			.filter((result) => result.name.toLowerCase().includes(needle));
-		const readEnough = page - first + 1 >= PAGES_PER_SEARCH;
-		if (results.length > 0 || last || readEnough) {
-			return { results, paginationToken: last ? undefined : String(page + 1) };
-		}
+		next = page.last ? undefined : String(first + pagesRead);
+		if (results.length > 0 || pagesRead >= PAGES_PER_SEARCH) break;
 	}
+	return { results, paginationToken: next };
 }
 
 /**

@@ -145,10 +145,12 @@ export interface ListRequest extends Omit<ApiRequest, 'method'> {
 export interface ListScope {
 	returnAll: boolean;
 	limit?: number;
+	/** The page to start from, for a reader that goes on where an earlier call stopped. */
+	firstPage?: number;
 }
 
 /**
- * Walks a list page by page from page 1 until the last page the endpoint announces, an empty
+ * Walks a list page by page from page 1 (or `firstPage`) until the last page the endpoint announces, an empty
  * page, or `limit` records in hand. It asks for the largest page and follows the page size and
  * totals the answers give, not the size it asked for; a record already read on an earlier page
  * is dropped. An answer that lies ends the walk with an error instead of reading without end: a
@@ -166,7 +168,7 @@ export async function* listPages(
 	const seen = new Set<string>();
 	let collected = 0;
 	let announcedPages: number | undefined;
-	for (let page = 1; ; page++) {
+	for (let page = scope.firstPage ?? 1; ; page++) {
 		const read = await readPage.call(this, { ...request, page, pageSize }, seen);
 		announcedPages ??= read.totalPages;
 		yield read;

@@ -1,10 +1,10 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { employeeFromListItem, type Employee } from '../../../shared/shapes/employee';
-import { LARGEST_PAGE_SIZE } from '../../../shared/transport/pagination';
+import { listPages } from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
 import { clearValues, isTerminated } from './state';
-import { employeesPage } from './sweep';
+import { employeeList } from './sweep';
 
 const ILLUSTRATIVE_NOTE =
 	'Test event: a real employee as it is now. change, previous and changed_fields show what a live event carries and are illustrative, not this employee’s history.';
@@ -79,15 +79,12 @@ export async function sampleEmployeeEvent(
 	const onlyTerminations = this.getNodeParameter('onlyTerminations', false) as boolean;
 	const matches = (employee: Employee) =>
 		!onlyTerminations || isTerminated(clearValues(employee).employment_status);
-	for (let page = 1; meter.canSend(); page++) {
-		const { items, last } = await employeesPage.call(
-			this,
-			page,
-			onlyTerminations ? LARGEST_PAGE_SIZE : 1,
-		);
+	// without the filter any employee serves, so one record is enough
+	const scope = onlyTerminations ? { returnAll: true } : { returnAll: false, limit: 1 };
+	for await (const { items } of listPages.call(this, employeeList, scope)) {
 		const employee = items.map(employeeFromListItem).find(matches);
 		if (employee) return [illustrativeEvent(employee, onlyTerminations)];
-		if (last) break;
+		if (!meter.canSend()) break;
 	}
 	return [exampleEvent(onlyTerminations)];
 }

@@ -110,14 +110,8 @@ function finishPass(this: IPollFunctions, state: EmployeeState): void {
 	state.passStartedAt = Date.now();
 }
 
-export async function employeesPage(this: IPollFunctions, page: number, pageSize?: number) {
-	return await readPage.call(this, {
-		path: '/employees',
-		envelope: envelopes.users,
-		page,
-		pageSize,
-	});
-}
+/** The employee list, read by the sweep a page at a time and by the test event. */
+export const employeeList = { path: '/employees', envelope: envelopes.users };
 
 /** An employee by id; null when the API no longer knows it. */
 async function readDetail(this: IPollFunctions, id: string): Promise<Employee | null> {
@@ -156,7 +150,10 @@ async function verifyNext(this: IPollFunctions, sweep: Sweep, meter: RequestMete
 /** Reads the next page of the pass; false when the poll should stop. */
 async function readNextPage(this: IPollFunctions, sweep: Sweep, meter: RequestMeter) {
 	const { state } = sweep;
-	const page = await withinBudget(meter, async () => await employeesPage.call(this, state.page));
+	const page = await withinBudget(
+		meter,
+		async () => await readPage.call(this, { ...employeeList, page: state.page }),
+	);
 	if (page === undefined) return false;
 	state.total = page.total;
 	for (const item of page.items) {

@@ -2,7 +2,12 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { RECOVERY_STATUSES } from '../../../shared/options';
 import { pathSegment } from '../../../shared/transport/baseUrl';
-import { envelopes, readPage } from '../../../shared/transport/pagination';
+import {
+	envelopes,
+	readPage,
+	type ListRequest,
+	type Page,
+} from '../../../shared/transport/pagination';
 import { apiRequest } from '../../../shared/transport/request';
 import { textOrNull } from '../../../shared/values';
 
@@ -14,34 +19,32 @@ export interface Observed {
 	employee: IDataObject;
 }
 
-/** One page of a campaign's recoveries (the campaign details list its employees). */
-export async function campaignPage(
-	this: IPollFunctions,
-	campaignNumber: string,
-	page: number,
-	pageSize?: number,
-) {
-	const {
-		body,
-		items: employees,
-		last,
-	} = await readPage.call(this, {
+/** A campaign's recoveries: the campaign details list its employees, page by page. */
+export function campaignRecoveries(campaignNumber: string): ListRequest {
+	return {
 		path: `/recover/campaign/${pathSegment(campaignNumber)}`,
 		envelope: envelopes.campaignEmployees,
-		page,
-		pageSize,
-	});
-	const observed: Observed[] = employees.map((employee) => ({
+	};
+}
+
+/** The recoveries on one page of a campaign's details. */
+export function observedOn(page: Page, campaignNumber: string): Observed[] {
+	return page.items.map((employee) => ({
 		recoveryNumber: String(employee.recovery_id),
 		status: textOrNull(employee.status),
-		campaignNumber: textOrNull(body.campaign_number) ?? campaignNumber,
+		campaignNumber: textOrNull(page.body.campaign_number) ?? campaignNumber,
 		employee: {
 			first_name: textOrNull(employee.firstname),
 			last_name: textOrNull(employee.lastname),
 			work_email: textOrNull(employee.work_email ?? employee.email),
 		},
 	}));
-	return { observed, last };
+}
+
+/** One page of a campaign's recoveries. */
+export async function campaignPage(this: IPollFunctions, campaignNumber: string, page: number) {
+	const read = await readPage.call(this, { ...campaignRecoveries(campaignNumber), page });
+	return { observed: observedOn(read, campaignNumber), last: read.last };
 }
 
 /** One page of the campaign list: the campaign numbers on it. */

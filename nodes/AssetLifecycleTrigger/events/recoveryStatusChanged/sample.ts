@@ -1,11 +1,12 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { LARGEST_PAGE_SIZE } from '../../../shared/transport/pagination';
+import { listPages } from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
 import {
 	campaignListPage,
-	campaignPage,
+	campaignRecoveries,
 	listedRecovery,
+	observedOn,
 	recoveryOutput,
 	statusBefore,
 	type Observed,
@@ -39,14 +40,15 @@ async function findInCampaigns(
 	meter: RequestMeter,
 ): Promise<Observed | undefined> {
 	let recovery: Observed | undefined;
-	const pageSize = filtered ? LARGEST_PAGE_SIZE : 1;
+	// without a status filter any recovery serves, so one record a campaign is enough
+	const scope = filtered ? { returnAll: true } : { returnAll: false, limit: 1 };
 	for (const campaignNumber of campaigns) {
-		for (let page = 1; !recovery && meter.canSend(); page++) {
-			const { observed, last } = await campaignPage.call(this, campaignNumber, page, pageSize);
-			recovery = observed.find(matches);
-			if (last || !filtered) break;
-		}
 		if (recovery || !meter.canSend()) break;
+		const pages = listPages.call(this, campaignRecoveries(campaignNumber), scope);
+		for await (const page of pages) {
+			recovery = observedOn(page, campaignNumber).find(matches);
+			if (recovery || !meter.canSend()) break;
+		}
 	}
 	return recovery;
 }
