@@ -1,58 +1,54 @@
 import type {
 	INodeExecutionData,
+	INodeProperties,
 	INodePropertyOptions,
 	INodeType,
 	INodeTypeDescription,
 	IPollFunctions,
 } from 'n8n-workflow';
-import { NodeConnectionTypes } from 'n8n-workflow';
+import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { budgetOf, budgetOption, meteredContext, RequestMeter } from './budget';
-import type { TriggerEvent } from './event';
-import { departmentChangedEvent } from './events/departmentChanged';
-import { employeeChangedEvent } from './events/employeeChanged';
-import { recoveryStatusChangedEvent } from './events/recoveryStatusChanged';
-import { walletTransactionEvent } from './events/walletTransaction';
+import { triggerEvents } from './events';
 import { getCampaigns } from './methods';
-import { claimPoll, releasePoll } from './overlap';
+import { claimPoll, releasePoll } from './pollLock';
 import { readState, writeState } from './state';
+import type { TriggerEvent } from './triggerEvent';
 
-const events: Record<string, TriggerEvent<object>> = {
-	walletTransaction: walletTransactionEvent,
-	departmentChanged: departmentChangedEvent,
-	recoveryStatusChanged: recoveryStatusChangedEvent,
-	employeeChanged: employeeChangedEvent,
-};
-
-/** The Event dropdown: each event's name, value and what it fires for. */
-const eventOptions: INodePropertyOptions[] = [
-	{
-		name: 'Department Changed',
-		value: 'departmentChanged',
-		description: 'A department was created, renamed, moved, re-phoned or deactivated',
-	},
-	{
-		name: 'Employee Changed',
-		value: 'employeeChanged',
-		description:
-			'An employee was added or changed; the list is read 100 employees a request, a few pages a poll',
-	},
-	{
-		name: 'Recovery Status Changed',
-		value: 'recoveryStatusChanged',
-		description: 'A recovery moved to another workflow status',
-	},
-	{
-		name: 'Wallet Transaction',
-		value: 'walletTransaction',
-		description: 'A new wallet transaction was recorded',
-	},
-];
+/** The Event dropdown: each event's name, value and what it fires for, sorted by name. */
+const eventOptions: INodePropertyOptions[] = triggerEvents
+	.map(({ name, value, description }) => ({ name, value, description }))
+	.sort((a, b) => a.name.localeCompare(b.name));
 
 /** The canvas subtitle: the chosen event's name (an expression n8n evaluates in the editor). */
 const eventSubtitle = `={{ ${eventOptions
 	.map(({ value, name }) => `$parameter["event"] === "${String(value)}" ? "${name}" : `)
 	.join('')}"" }}`;
+
+/** An event's parameters, each shown only while that event is chosen. */
+function shownForEvent(event: TriggerEvent<object>): INodeProperties[] {
+	return event.properties.map((property) => ({
+		...property,
+		displayOptions: {
+			...property.displayOptions,
+			show: { event: [event.value], ...property.displayOptions?.show },
+		},
+	}));
+}
+
+/** The module of the chosen event; a value no event has (a workflow edited by hand) is refused. */
+function chosenEvent(context: IPollFunctions): TriggerEvent<object> {
+	const value = context.getNodeParameter('event') as string;
+	const event = triggerEvents.find((candidate) => candidate.value === value);
+	if (event === undefined) {
+		throw new NodeOperationError(
+			context.getNode(),
+			`The event "${value}" is not one this trigger knows`,
+			{ description: `Choose one of: ${eventOptions.map(({ name }) => name).join(', ')}.` },
+		);
+	}
+	return event;
+}
 
 export class AssetLifecycleTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -80,10 +76,7 @@ export class AssetLifecycleTrigger implements INodeType {
 				options: eventOptions,
 				default: 'walletTransaction',
 			},
-			...walletTransactionEvent.properties,
-			...departmentChangedEvent.properties,
-			...recoveryStatusChangedEvent.properties,
-			...employeeChangedEvent.properties,
+			...triggerEvents.flatMap(shownForEvent),
 			{
 				displayName:
 					'Each poll sends at most Max Requests per Poll requests (default 10), so the trigger never takes more than its share of the account’s 60 requests a minute. Employee Changed reads 100 employees a request: a full pass over 20,000 employees takes 20 polls at 10 requests a poll, 20 minutes at a one-minute Poll Time, and a change is seen within one to two passes. Recovery Status Changed visits campaigns with recoveries still under way on most requests and every campaign on a quarter of them. Wallet and department events need one request an idle poll.',
@@ -112,8 +105,8 @@ export class AssetLifecycleTrigger implements INodeType {
 	 * delivers everything, once. When n8n saves the static data: test/engine/README.md.
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		const eventName = this.getNodeParameter('event') as string;
-		const event = events[eventName];
+		const event = chosenEvent(this);
+		const eventName = event.value;
 		const meter = new RequestMeter(budgetOf(this));
 		const metered = meteredContext(this, meter);
 		if (this.getMode() === 'manual') {
@@ -132,9 +125,9 @@ export class AssetLifecycleTrigger implements INodeType {
 		try {
 			const scope = JSON.stringify(event.scope.call(this));
 			const staticData = this.getWorkflowStaticData('node');
-			const state = readState(staticData, eventName, scope, (old) => event.upgrade?.(old));
+			const state = readState(staticData, event, scope);
 			const outcome = await event.poll.call(metered, state, meter);
-			if (outcome.state !== undefined) writeState(staticData, eventName, scope, outcome.state);
+			if (outcome.state !== undefined) writeState(staticData, event, scope, outcome.state);
 			if (meter.stopReason !== undefined && meter.stopReason !== 'budget') {
 				this.logger.warn(
 					`Asset Lifecycle Trigger: the poll stopped early to leave the shared quota to other workflows (${meter.stopReason === 'lowQuota' ? `${meter.quota?.remaining} of ${meter.quota?.limit} requests left` : 'the API answered 429'}); it continues at the next poll`,

@@ -1,13 +1,15 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import type { TriggerEvent } from './triggerEvent';
+
 /**
  * The trigger's memory in the workflow's static data ('node' scope), one JSON object:
- * `{ version, event, scope, data }`. `data` is the event module's own state. A state written for
- * another event or for other parameters (`scope`) is not read: the trigger then starts a new
- * baseline. A state of the previous version is upgraded by the event module, so that an upgrade
- * of the package starts no new baseline and loses no change made around it.
+ * `{ version, event, scope, data }`. `data` is the event module's own state, `version` its
+ * `stateVersion`. A state written for another event or for other parameters (`scope`) is not
+ * read: the trigger then starts a new baseline. A state of the version before is upgraded by the
+ * event module, so that an upgrade of the package starts no new baseline and loses no change made
+ * around it.
  */
-export const STATE_VERSION = 2;
 
 const STATE_KEY = 'assetLifecycleTrigger';
 
@@ -31,35 +33,34 @@ function isStoredState(value: unknown): value is StoredState {
 }
 
 /**
- * The state recorded for this event and these parameters, or undefined when there is none.
- * `upgrade` turns the data of version 1 into this version's.
+ * The state recorded for this event and these parameters, or undefined when there is none; a
+ * state of the version before the event's is upgraded by the event.
  */
 export function readState<T extends object>(
 	staticData: IDataObject,
-	event: string,
+	event: TriggerEvent<T>,
 	scope: string,
-	upgrade: (old: object) => T | undefined,
 ): T | undefined {
 	const stored = staticData[STATE_KEY];
 	if (!isStoredState(stored)) return undefined;
-	if (stored.event !== event || stored.scope !== scope) return undefined;
+	if (stored.event !== event.value || stored.scope !== scope) return undefined;
 	// a copy: the poll computes on it, and only a successful poll writes it back
 	const data = JSON.parse(JSON.stringify(stored.data)) as object;
-	if (stored.version === STATE_VERSION) return data as T;
-	return stored.version === 1 ? upgrade(data) : undefined;
+	if (stored.version === event.stateVersion) return data as T;
+	return stored.version === event.stateVersion - 1 ? event.upgrade?.(data) : undefined;
 }
 
 /**
  * Writes the next state. n8n marks static data changed on any assignment, so an unchanged state is
  * not written at all.
  */
-export function writeState(
+export function writeState<T extends object>(
 	staticData: IDataObject,
-	event: string,
+	event: TriggerEvent<T>,
 	scope: string,
-	data: object,
+	data: T,
 ): void {
-	const next: StoredState = { version: STATE_VERSION, event, scope, data };
+	const next: StoredState = { version: event.stateVersion, event: event.value, scope, data };
 	if (JSON.stringify(staticData[STATE_KEY]) === JSON.stringify(next)) return;
 	staticData[STATE_KEY] = next as unknown as IDataObject;
 }

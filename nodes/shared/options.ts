@@ -1,5 +1,3 @@
-import type { INodeProperties } from 'n8n-workflow';
-
 /**
  * Static choices of the API: the node's dropdowns and checks, the sandbox's validation and the
  * contract tests all read them from here. The lists are `as const` so that the sandbox can build
@@ -73,13 +71,3 @@ export const RECOVERY_STATUSES = [
 export function asOptions(values: readonly string[]) {
 	return values.map((value) => ({ name: value, value }));
 }
-
-/** The wallet-transaction Type filter, the same on the list and on the trigger. */
-export const walletTransactionTypeFilter: INodeProperties = {
-	displayName: 'Type',
-	name: 'type',
-	type: 'options',
-	options: asOptions(WALLET_TRANSACTION_TYPE_FILTERS),
-	default: 'All',
-	description: 'Only transactions of this type',
-};

@@ -57,7 +57,7 @@ describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (
 		const { since } = (nodeData.assetLifecycleTrigger as IDataObject).data as IDataObject;
 		expect(log[0].query).toEqual({
 			page: '1',
-			limit: '50',
+			limit: '100',
 			modified_since: expect.any(String),
 		});
 		expect(Date.parse(since as string) - Date.parse(log[0].query.modified_since)).toBeGreaterThan(

@@ -5,7 +5,7 @@ import type { INodeParameters } from 'n8n-workflow';
 import type { Poller } from './harness';
 import { POLL_NODE_NAME } from './harness/poller';
 import type { LoggedRequest } from '../sandboxControl';
-import { SETTLED_STATUSES as SETTLED } from '../../nodes/AssetLifecycleTrigger/events/recoveryStatusChanged';
+import { SETTLED_STATUSES as SETTLED } from '../../nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state';
 import { RECOVERY_STATUSES } from '../../nodes/shared/options';
 import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './trigger.support';
 

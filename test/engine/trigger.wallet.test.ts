@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { OVERLAP_WINDOW_MS } from '../../nodes/AssetLifecycleTrigger/events/walletTransaction';
+import { WALLET_LOOKBACK_MS } from '../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
 import type { Poller } from './harness';
 import type { LoggedRequest } from '../sandboxControl';
 import { PERSISTENCE_MODES, useTriggerSandbox } from './trigger.support';
@@ -124,7 +124,7 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 				{ created_at: new Date(Date.parse(newest.created_at) - 60_000).toISOString() },
 				{
 					created_at: new Date(
-						Date.parse(newest.created_at) - OVERLAP_WINDOW_MS - 60_000,
+						Date.parse(newest.created_at) - WALLET_LOOKBACK_MS - 60_000,
 					).toISOString(),
 				},
 			],

@@ -5,9 +5,8 @@ import type {
 	INodeListSearchResult,
 } from 'n8n-workflow';
 
-import { LARGEST_PAGE_SIZE } from '../../shared/transport/pagination';
 import { campaignChoice } from '../../shared/shapes/campaign';
-import { apiRequest } from '../../shared/transport/request';
+import { envelopes, listPages, type Envelope } from '../../shared/transport/pagination';
 
 /** Pages one search reads through before it answers; the editor asks for more by scrolling. */
 const PAGES_PER_SEARCH = 5;
@@ -15,8 +14,7 @@ const PAGES_PER_SEARCH = 5;
 interface SearchedList {
 	path: string;
 	qs?: IDataObject;
-	itemsKey: string;
-	totalPagesKey: string;
+	envelope: Envelope;
 	toResult(record: IDataObject): INodeListSearchItems;
 }
 
@@ -33,23 +31,22 @@ async function searchPages(
 ): Promise<INodeListSearchResult> {
 	const needle = (filter ?? '').toLowerCase();
 	const first = Number(paginationToken ?? 1);
-	for (let page = first; ; page++) {
-		const body = await apiRequest.call(context, {
-			method: 'GET',
-			path: list.path,
-			qs: { ...list.qs, page, limit: LARGEST_PAGE_SIZE },
-		});
-		const listed = body[list.itemsKey];
-		const records = Array.isArray(listed) ? (listed as IDataObject[]) : [];
-		const results = records
+	const request = { path: list.path, qs: list.qs, envelope: list.envelope };
+	let results: INodeListSearchItems[] = [];
+	let next: string | undefined;
+	let pagesRead = 0;
+	for await (const page of listPages.call(context, request, {
+		returnAll: true,
+		firstPage: first,
+	})) {
+		pagesRead += 1;
+		results = page.items
 			.map((record) => list.toResult(record))
 			.filter((result) => result.name.toLowerCase().includes(needle));
-		const morePages = records.length > 0 && page < Number(body[list.totalPagesKey] ?? page);
-		const readEnough = page - first + 1 >= PAGES_PER_SEARCH;
-		if (results.length > 0 || !morePages || readEnough) {
-			return { results, paginationToken: morePages ? String(page + 1) : undefined };
-		}
+		next = page.last ? undefined : String(first + pagesRead);
+		if (results.length > 0 || pagesRead >= PAGES_PER_SEARCH) break;
 	}
+	return { results, paginationToken: next };
 }
 
 /**
@@ -67,8 +64,7 @@ export async function searchEmployees(
 		{
 			path: '/employees',
 			qs: { email: byEmail ? filter : undefined },
-			itemsKey: 'users',
-			totalPagesKey: 'totalPages',
+			envelope: envelopes.users,
 			toResult: (user) => {
 				const email = String(user.WorkEmail ?? user.Email ?? '');
 				return {
@@ -92,8 +88,7 @@ export async function searchCampaigns(
 		this,
 		{
 			path: '/recover/campaigns',
-			itemsKey: 'campaigns',
-			totalPagesKey: 'total_pages',
+			envelope: envelopes.common('campaigns'),
 			toResult: campaignChoice,
 		},
 		filter,

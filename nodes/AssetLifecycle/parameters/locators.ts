@@ -1,6 +1,7 @@
 import type { INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
 
 import { pathSegment } from '../../shared/transport/baseUrl';
+import { envelopes, LARGEST_PAGE_SIZE, recordsOf } from '../../shared/transport/pagination';
 import type { ItemContext, ItemRequest } from '../itemContext';
 
 export const employeeLocator: INodeProperties = {
@@ -45,9 +46,9 @@ export async function resolveEmployeeId(item: ItemContext): Promise<string> {
 	const body = await item.request({
 		method: 'GET',
 		path: '/employees',
-		qs: { email: value, limit: 100 },
+		qs: { email: value, limit: LARGEST_PAGE_SIZE },
 	});
-	const users = (body.users as Array<Record<string, unknown>> | undefined) ?? [];
+	const users = recordsOf(envelopes.users, body);
 	const matches = users.filter(
 		(user) => String(user.WorkEmail ?? user.Email ?? '').toLowerCase() === value.toLowerCase(),
 	);

@@ -1,17 +1,16 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { apiResponse } from '../../shared/transport/request';
+import { envelopes, readPage } from '../../shared/transport/pagination';
 import { textOrNull } from '../../shared/values';
 import { withinBudget } from '../budget';
-import { apiClock, type TriggerEvent } from '../event';
+import { apiClock, type TriggerEvent } from '../triggerEvent';
 
 /**
  * `modified_since` reaches this far behind the start of the last poll: it covers clock skew and
  * changes made while a poll was reading. Departments read again unchanged match their fingerprint
  * and emit nothing.
  */
-export const OVERLAP_WINDOW_MS = 10 * 60 * 1000;
-const PAGE_SIZE = 50;
+export const MODIFIED_SINCE_LOOKBACK_MS = 10 * 60 * 1000;
 
 const TRACKED = ['name', 'location', 'phone_number', 'active'] as const;
 type Tracked = (typeof TRACKED)[number];
@@ -56,16 +55,14 @@ function departmentOutput(department: IDataObject): IDataObject {
 }
 
 /** One page of the departments, all or modified since a time. */
-async function readPage(this: IPollFunctions, page: number, modifiedSince?: string) {
-	const { body, headers } = await apiResponse.call(this, {
-		method: 'GET',
+async function departmentsPage(this: IPollFunctions, page: number, modifiedSince?: string) {
+	const { items, last, headers } = await readPage.call(this, {
 		path: '/departments',
-		qs: { ...(modifiedSince ? { modified_since: modifiedSince } : {}), page, limit: PAGE_SIZE },
+		qs: modifiedSince ? { modified_since: modifiedSince } : {},
+		envelope: envelopes.departments,
+		page,
 	});
-	const departments = (body.departments as IDataObject[] | undefined) ?? [];
-	const last =
-		departments.length === 0 || Number(body.currentPage ?? page) >= Number(body.totalPages ?? 0);
-	return { departments, last, clock: apiClock(headers) };
+	return { departments: items, last, clock: apiClock(headers) };
 }
 
 /** Compares one department with its known values; the event, if any. */
@@ -98,13 +95,17 @@ function compare(
 }
 
 export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
+	value: 'departmentChanged',
+	name: 'Department Changed',
+	description: 'A department was created, renamed, moved, re-phoned or deactivated',
+	stateVersion: 2,
+
 	properties: [
 		{
 			displayName: 'Exclude Deactivations',
 			name: 'excludeDeactivations',
 			type: 'boolean',
 			default: false,
-			displayOptions: { show: { event: ['departmentChanged'] } },
 			description:
 				'Whether to leave out departments that were deactivated (deleted); created and changed ones still trigger',
 		},
@@ -119,14 +120,14 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 		const state: DepartmentState = saved ?? { since: '', known: {}, baselined: false };
 		// the baseline reads every department; later reads only those modified since the last read
 		const modifiedSince = state.baselined
-			? new Date(Date.parse(state.since) - OVERLAP_WINDOW_MS).toISOString()
+			? new Date(Date.parse(state.since) - MODIFIED_SINCE_LOOKBACK_MS).toISOString()
 			: undefined;
 		const events: IDataObject[] = [];
 		let page = state.reading?.page ?? 1;
 		while (meter.canSend()) {
 			const read = await withinBudget(
 				meter,
-				async () => await readPage.call(this, page, modifiedSince),
+				async () => await departmentsPage.call(this, page, modifiedSince),
 			);
 			if (read === undefined) break;
 			state.reading ??= { page, clock: new Date(read.clock).toISOString() };
@@ -168,7 +169,7 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 		const since = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 		for (const modifiedSince of [since(1), since(30), undefined]) {
 			if (!meter.canSend()) break;
-			const { departments } = await readPage.call(this, 1, modifiedSince);
+			const { departments } = await departmentsPage.call(this, 1, modifiedSince);
 			const department = [...departments].reverse().find(wanted);
 			if (department) {
 				return [

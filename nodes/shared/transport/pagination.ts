@@ -4,14 +4,15 @@ import { NodeOperationError } from 'n8n-workflow';
 import { apiResponse, type ApiContext, type ApiRequest } from './request';
 
 /**
- * How one list endpoint answers (see docs/api-notes.md, "Lists and pages"): the key of its result array and the names of its page
- * counters. Each endpoint keeps its own names; the client follows them, never the page size it
- * asked for.
+ * How one list endpoint answers (see docs/api-notes.md, "Lists and pages"): the key of its result
+ * array, the names of its page counters and of its record total. Each endpoint keeps its own
+ * names, read here and nowhere else; the client follows them, never the page size it asked for.
  */
 export interface Envelope {
 	itemsKey: string;
 	currentPageKey: string;
 	totalPagesKey: string;
+	totalKey: string;
 }
 
 export const envelopes = {
@@ -20,24 +21,32 @@ export const envelopes = {
 		itemsKey,
 		currentPageKey: 'current_page',
 		totalPagesKey: 'total_pages',
+		totalKey: 'total',
 	}),
 	/** users list (employees, team users): totalUsers, totalPages, currentPage, per_page */
-	users: { itemsKey: 'users', currentPageKey: 'currentPage', totalPagesKey: 'totalPages' },
+	users: {
+		itemsKey: 'users',
+		currentPageKey: 'currentPage',
+		totalPagesKey: 'totalPages',
+		totalKey: 'totalUsers',
+	},
 	/** departments: totalDepartments, totalPages, currentPage */
 	departments: {
 		itemsKey: 'departments',
 		currentPageKey: 'currentPage',
 		totalPagesKey: 'totalPages',
+		totalKey: 'totalDepartments',
 	},
 	/** campaign details: totalEmployees, totalPages, currentPage */
 	campaignEmployees: {
 		itemsKey: 'employees',
 		currentPageKey: 'currentPage',
 		totalPagesKey: 'totalPages',
+		totalKey: 'totalEmployees',
 	},
 } satisfies Record<string, Envelope | ((itemsKey: string) => Envelope)>;
 
-const otherNaming: Record<string, string> = {
+const otherSpelling: Record<string, string> = {
 	current_page: 'currentPage',
 	total_pages: 'totalPages',
 	currentPage: 'current_page',
@@ -46,27 +55,37 @@ const otherNaming: Record<string, string> = {
 
 /** An endpoint's page counter, or the same counter in the API's other spelling if it uses that. */
 function pageCounter(body: IDataObject, key: string): unknown {
-	return body[key] ?? body[otherNaming[key]];
+	return body[key] ?? body[otherSpelling[key]];
 }
 
 /** The largest page the API gives; every list asks for it (Limit asks for no more than it needs). */
 export const LARGEST_PAGE_SIZE = 100;
 
-export interface ListRequest extends Omit<ApiRequest, 'method'> {
+export interface PageRequest extends Omit<ApiRequest, 'method'> {
 	envelope: Envelope;
-	/** Fewer records a page than the largest, for a reader that bounds what one request reads. */
-	maxPageSize?: number;
+	page: number;
+	/** Records to ask for: the largest page, or fewer when the reader needs fewer. */
+	pageSize?: number;
 }
 
-export interface ListScope {
-	returnAll: boolean;
-	limit?: number;
-}
-
-export interface ListPage {
+/** One page as the reader answers it, whatever the endpoint's envelope. */
+export interface Page {
 	body: IDataObject;
+	/** The page's records, less any already met on an earlier page of the same walk. */
 	items: IDataObject[];
+	/** The page is empty, or its number reached the page count the answer gives. */
+	last: boolean;
+	/** The page count and the record total the answer gives; 0 when it gives none. */
+	totalPages: number;
+	total: number;
+	/** The answer's headers: the trigger's request meter reads the quota left from them. */
 	headers: Record<string, unknown>;
+}
+
+/** The records of one answer, under its envelope's key; none when the answer has no list there. */
+export function recordsOf(envelope: Envelope, body: IDataObject): IDataObject[] {
+	const listed = body[envelope.itemsKey];
+	return Array.isArray(listed) ? (listed as IDataObject[]) : [];
 }
 
 /** A record's id, when it has one, to drop a record a shifting list gives on two pages. */
@@ -76,59 +95,91 @@ function recordId(record: IDataObject): string | undefined {
 }
 
 /**
- * Walks a list page by page from page 1 until the last page the endpoint announces, an empty
+ * Reads one page of a list through its envelope. A page other than the one asked for ends the read
+ * with an error (a walk that followed it would read pages twice or without end). `seen` holds the
+ * ids a walk has met so far: a record met on an earlier page is left out of `items`, and the ids of
+ * this page are added to it.
+ */
+export async function readPage(
+	this: ApiContext,
+	request: PageRequest,
+	seen?: Set<string>,
+): Promise<Page> {
+	const { envelope, page, pageSize = LARGEST_PAGE_SIZE, ...rest } = request;
+	const { body, headers } = await apiResponse.call(this, {
+		...rest,
+		method: 'GET',
+		qs: { ...rest.qs, page, limit: pageSize },
+	});
+	const records = recordsOf(envelope, body);
+	const items = records.filter((record) => {
+		const id = seen && record && typeof record === 'object' ? recordId(record) : undefined;
+		if (id === undefined) return true;
+		if (seen?.has(id)) return false;
+		seen?.add(id);
+		return true;
+	});
+	const answeredPage = pageCounter(body, envelope.currentPageKey);
+	if (Number(answeredPage ?? page) !== page) {
+		throw paginationError(
+			this,
+			request,
+			`The API answered page ${String(answeredPage)} when asked for page ${page}`,
+		);
+	}
+	const totalPages = Number(pageCounter(body, envelope.totalPagesKey) ?? 0);
+	return {
+		body,
+		items,
+		last: records.length === 0 || page >= totalPages,
+		totalPages,
+		total: Number(body[envelope.totalKey] ?? 0),
+		headers,
+	};
+}
+
+export interface ListRequest extends Omit<ApiRequest, 'method'> {
+	envelope: Envelope;
+}
+
+export interface ListScope {
+	returnAll: boolean;
+	limit?: number;
+	/** The page to start from, for a reader that goes on where an earlier call stopped. */
+	firstPage?: number;
+}
+
+/**
+ * Walks a list page by page from page 1 (or `firstPage`) until the last page the endpoint announces, an empty
  * page, or `limit` records in hand. It asks for the largest page and follows the page size and
  * totals the answers give, not the size it asked for; a record already read on an earlier page
  * is dropped. An answer that lies ends the walk with an error instead of reading without end: a
- * page other than the one asked for, or a page count that keeps growing past what the first page
- * announced (one page of growth is a list that grew while read).
+ * page other than the one asked for (see readPage), or a page count that keeps growing past what
+ * the first page announced (one page of growth is a list that grew while read).
  */
 export async function* listPages(
 	this: ApiContext,
 	request: ListRequest,
 	scope: ListScope,
-): AsyncGenerator<ListPage> {
-	const { envelope, maxPageSize = LARGEST_PAGE_SIZE, ...rest } = request;
+): AsyncGenerator<Page> {
 	const pageSize = scope.returnAll
-		? maxPageSize
-		: Math.min(scope.limit ?? maxPageSize, maxPageSize);
+		? LARGEST_PAGE_SIZE
+		: Math.min(scope.limit ?? LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE);
 	const seen = new Set<string>();
 	let collected = 0;
 	let announcedPages: number | undefined;
-	for (let page = 1; ; page++) {
-		const { body, headers } = await apiResponse.call(this, {
-			...rest,
-			method: 'GET',
-			qs: { ...rest.qs, page, limit: pageSize },
-		});
-		const listed = body[envelope.itemsKey];
-		const records = Array.isArray(listed) ? (listed as IDataObject[]) : [];
-		const items = records.filter((record) => {
-			const id = record && typeof record === 'object' ? recordId(record) : undefined;
-			if (id === undefined) return true;
-			if (seen.has(id)) return false;
-			seen.add(id);
-			return true;
-		});
-		const currentPage = Number(pageCounter(body, envelope.currentPageKey) ?? page);
-		const totalPages = Number(pageCounter(body, envelope.totalPagesKey) ?? 0);
-		announcedPages ??= totalPages;
-		if (currentPage !== page) {
-			throw paginationError(
-				this,
-				request,
-				`The API answered page ${String(pageCounter(body, envelope.currentPageKey))} when asked for page ${page}`,
-			);
-		}
-		yield { body, items, headers };
-		collected += items.length;
+	for (let page = scope.firstPage ?? 1; ; page++) {
+		const read = await readPage.call(this, { ...request, page, pageSize }, seen);
+		announcedPages ??= read.totalPages;
+		yield read;
+		collected += read.items.length;
 		const enough = !scope.returnAll && collected >= (scope.limit ?? 0);
-		if (enough || records.length === 0 || page >= totalPages) return;
+		if (enough || read.last) return;
 		if (page >= announcedPages + 1) {
 			throw paginationError(
 				this,
 				request,
-				`The API's page count kept growing while the list was read (${announcedPages} pages at first, ${totalPages} after page ${page})`,
+				`The API's page count kept growing while the list was read (${announcedPages} pages at first, ${read.totalPages} after page ${page})`,
 			);
 		}
 	}

@@ -2,10 +2,10 @@ import { currencyCodeParameter, filters, returnAllAndLimit } from '../../paramet
 import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import {
-	asOptions,
-	WALLET_TRANSACTION_STATUS_FILTERS,
+	walletFilterValue,
+	walletTransactionStatusFilter,
 	walletTransactionTypeFilter,
-} from '../../../shared/options';
+} from '../../../shared/descriptions/walletFilters';
 import { walletTransaction } from '../../../shared/shapes/wallet';
 import { envelopes } from '../../../shared/transport/pagination';
 import { currencyCode, optionalText } from '../../../shared/values';
@@ -27,14 +27,7 @@ export const getTransactions: Operation = {
 				default: '',
 				description: 'Only transactions whose order number or invoice number contains this text',
 			},
-			{
-				displayName: 'Status',
-				name: 'status',
-				type: 'options',
-				options: asOptions(WALLET_TRANSACTION_STATUS_FILTERS),
-				default: 'All',
-				description: 'Only credits or only debits',
-			},
+			walletTransactionStatusFilter,
 			walletTransactionTypeFilter,
 		]),
 		outputOptions(),
@@ -49,8 +42,8 @@ export const getTransactions: Operation = {
 					filters.currencyCode === undefined
 						? undefined
 						: item.check('filters.currencyCode', currencyCode, String(filters.currencyCode)),
-				status: filters.status && filters.status !== 'All' ? filters.status : undefined,
-				type: filters.type && filters.type !== 'All' ? filters.type : undefined,
+				status: walletFilterValue(filters.status),
+				type: walletFilterValue(filters.type),
 				search: optionalText(filters.search),
 			},
 			envelope: envelopes.common('data'),

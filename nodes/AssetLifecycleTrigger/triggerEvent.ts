@@ -24,17 +24,48 @@ export interface PollOutcome<T extends object> {
  * costs reading again.
  */
 export interface TriggerEvent<T extends object> {
+	/** The `event` parameter's value: workflows store it. */
+	value: string;
+	/** The Event dropdown's entry and the canvas subtitle. */
+	name: string;
+	description: string;
+	/** The event's own parameters; the node shows them only while this event is chosen. */
 	properties: INodeProperties[];
+	/**
+	 * The format of the state this module writes; a state of the version before is handed to
+	 * `upgrade`, any other is not read (the trigger then starts a new baseline).
+	 */
+	stateVersion: number;
 	/** The parameters that shape the state; the trigger records a new baseline when they change. */
 	scope(this: IPollFunctions): IDataObject;
-	/** The state saved by the previous state format, in this format; undefined when it cannot be. */
+	/** The state saved in the version before `stateVersion`, in this format; undefined when it cannot be. */
 	upgrade?(old: object): T | undefined;
 	poll(this: IPollFunctions, state: T | undefined, meter: RequestMeter): Promise<PollOutcome<T>>;
 	sample(this: IPollFunctions, meter: RequestMeter): Promise<IDataObject[]>;
 }
 
 /** A pass (a full read of a sweep) that takes longer than this is reported in n8n's log. */
-export const SLOW_PASS_MS = 60 * 60 * 1000;
+const SLOW_PASS_MS = 60 * 60 * 1000;
+
+/**
+ * Reports a pass that took longer than SLOW_PASS_MS in n8n's log: the trigger then sees changes
+ * late, and the operator can give it more requests a poll or poll more often.
+ */
+export function warnIfSlowPass(
+	context: IPollFunctions,
+	event: string,
+	passStartedAt: number,
+	what: string,
+	details: IDataObject = {},
+): void {
+	const took = Date.now() - passStartedAt;
+	if (took <= SLOW_PASS_MS) return;
+	const minutes = Math.round(took / 60000);
+	context.logger.warn(
+		`Asset Lifecycle Trigger: a pass over ${what} took ${minutes} minutes (more than ${SLOW_PASS_MS / 60000}); raise Max Requests per Poll or poll more often to see changes sooner`,
+		{ event, ...details, passMinutes: minutes },
+	);
+}
 
 /** The API's own clock from a response's Date header, else this machine's. */
 export function apiClock(headers: Record<string, unknown>): number {

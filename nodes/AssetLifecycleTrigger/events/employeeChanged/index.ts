@@ -1,0 +1,58 @@
+import type { TriggerEvent } from '../../triggerEvent';
+import { sampleEmployeeEvent } from './sample';
+import {
+	freshState,
+	upgradeEmployeeState,
+	type EmployeeState,
+	type EmployeeStateVersion1,
+} from './state';
+import { sweepEmployees, type Sweep } from './sweep';
+
+/**
+ * An employee added or changed. The employee list has no change filter, so each poll goes on with
+ * a sweep over the whole list (sweep.ts) and compares every employee with what the state recorded
+ * of it (state.ts); "Only Terminations" keeps the changes where the employment status became
+ * Terminated.
+ */
+export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
+	value: 'employeeChanged',
+	name: 'Employee Changed',
+	description:
+		'An employee was added or changed; the list is read 100 employees a request, a few pages a poll',
+	stateVersion: 2,
+
+	properties: [
+		{
+			displayName: 'Only Terminations',
+			name: 'onlyTerminations',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to trigger only when an employee’s employment status became Terminated (the start of an offboarding)',
+		},
+	],
+
+	scope() {
+		return { onlyTerminations: this.getNodeParameter('onlyTerminations', false) };
+	},
+
+	async poll(saved, meter) {
+		const state = saved ?? freshState();
+		const sweep: Sweep = {
+			state,
+			onlyTerminations: this.getNodeParameter('onlyTerminations', false) as boolean,
+			events: [],
+		};
+		await sweepEmployees.call(this, sweep, meter);
+		return { events: sweep.events, state };
+	},
+
+	upgrade(old) {
+		const employees = (old as EmployeeStateVersion1).employees;
+		return employees && typeof employees === 'object'
+			? upgradeEmployeeState(old as EmployeeStateVersion1)
+			: undefined;
+	},
+
+	sample: sampleEmployeeEvent,
+};

@@ -1,0 +1,90 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+import { employeeFromListItem, type Employee } from '../../../shared/shapes/employee';
+import { listPages } from '../../../shared/transport/pagination';
+import type { RequestMeter } from '../../budget';
+import { clearValues, isTerminated } from './state';
+import { employeeList } from './sweep';
+
+const ILLUSTRATIVE_NOTE =
+	'Test event: a real employee as it is now. change, previous and changed_fields show what a live event carries and are illustrative, not this employee’s history.';
+
+/** A real employee dressed as the event a live poll would emit for it. */
+function illustrativeEvent(employee: Employee, terminated: boolean): IDataObject {
+	if (!terminated) {
+		return {
+			...employee,
+			change: 'created',
+			previous: null,
+			changed_fields: [],
+			illustrative: true,
+			note: ILLUSTRATIVE_NOTE,
+		};
+	}
+	const dated = clearValues(employee).termination_date !== null;
+	return {
+		...employee,
+		change: 'updated',
+		previous: dated
+			? { employment_status: 'Active', termination_date: null }
+			: { employment_status: 'Active' },
+		changed_fields: dated ? ['employment_status', 'termination_date'] : ['employment_status'],
+		illustrative: true,
+		note: ILLUSTRATIVE_NOTE,
+	};
+}
+
+/**
+ * An event with ids no employee has, for an account where none matching was found: a termination
+ * with "Only Terminations", else a creation.
+ */
+function exampleEvent(onlyTerminations: boolean): IDataObject {
+	const person = {
+		id: 'example-employee',
+		first_name: 'Example',
+		last_name: onlyTerminations ? 'Leaver' : 'Joiner',
+		work_email: `example.${onlyTerminations ? 'leaver' : 'joiner'}@example.invalid`,
+	};
+	const changed = onlyTerminations
+		? {
+				employment_information: { employment_status: 'Terminated', termination_date: null },
+				change: 'updated',
+				previous: { employment_status: 'Active', termination_date: null },
+				changed_fields: ['employment_status'],
+			}
+		: {
+				employment_information: { employment_status: 'Active', termination_date: null },
+				change: 'created',
+				previous: null,
+				changed_fields: [],
+			};
+	return {
+		...person,
+		...changed,
+		example: true,
+		note: `Example event: no ${onlyTerminations ? 'terminated ' : ''}employee was found within the request budget. Its ids belong to no record; live events carry real employees.`,
+	};
+}
+
+/**
+ * A real employee as an example; with "Only Terminations", a terminated one found within the
+ * poll's budget. Its `change` and `previous` show what a live event carries and are marked
+ * illustrative (they are not the record's history). When no employee matches within the budget,
+ * a marked example with ids no record has.
+ */
+export async function sampleEmployeeEvent(
+	this: IPollFunctions,
+	meter: RequestMeter,
+): Promise<IDataObject[]> {
+	const onlyTerminations = this.getNodeParameter('onlyTerminations', false) as boolean;
+	const matches = (employee: Employee) =>
+		!onlyTerminations || isTerminated(clearValues(employee).employment_status);
+	// without the filter any employee serves, so one record is enough
+	const scope = onlyTerminations ? { returnAll: true } : { returnAll: false, limit: 1 };
+	for await (const { items } of listPages.call(this, employeeList, scope)) {
+		const employee = items.map(employeeFromListItem).find(matches);
+		if (employee) return [illustrativeEvent(employee, onlyTerminations)];
+		if (!meter.canSend()) break;
+	}
+	return [exampleEvent(onlyTerminations)];
+}

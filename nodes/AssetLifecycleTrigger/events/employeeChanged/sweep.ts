@@ -1,0 +1,189 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+import {
+	employeeFromDetail,
+	employeeFromListItem,
+	type Employee,
+} from '../../../shared/shapes/employee';
+import { pathSegment } from '../../../shared/transport/baseUrl';
+import { envelopes, readPage } from '../../../shared/transport/pagination';
+import { apiRequest } from '../../../shared/transport/request';
+import { settle, withinBudget, type RequestMeter } from '../../budget';
+import { warnIfSlowPass } from '../../triggerEvent';
+import {
+	CLEAR,
+	clearValues,
+	decode,
+	encode,
+	FINGERPRINTED,
+	idOf,
+	isTerminated,
+	keyOf,
+	nameFingerprintAt,
+	nameFingerprints,
+	PASS_DIGITS,
+	prefixOf,
+	recordHash,
+	type EmployeeState,
+	type RecordedEmployee,
+} from './state';
+
+export interface Sweep {
+	state: EmployeeState;
+	onlyTerminations: boolean;
+	events: IDataObject[];
+}
+
+/**
+ * Compares one employee as read now with its mark and records what the rules keep. `hash` is
+ * undefined for a detail read, whose shape differs from the list's: only the tracked fields are
+ * compared then, and the next list read takes the hash without an event.
+ */
+function compareWithMark(sweep: Sweep, employee: Employee, hash: string | undefined): void {
+	const { state } = sweep;
+	if (!state.prefix && Object.keys(state.marks).length === 0) state.prefix = prefixOf(employee.id);
+	const key = keyOf(state, employee.id);
+	const stored = state.marks[key] === undefined ? undefined : decode(state, state.marks[key]);
+	const pass = state.pass;
+	const current: RecordedEmployee = {
+		pass,
+		hash: hash ?? '',
+		names: nameFingerprints(employee),
+		clear: clearValues(employee),
+	};
+	if (stored === undefined) {
+		state.marks[key] = encode(state, current);
+		if (state.baselined && !sweep.onlyTerminations) {
+			sweep.events.push({ ...employee, change: 'created', previous: null, changed_fields: [] });
+		}
+		return;
+	}
+	const changedFields: string[] = [
+		...CLEAR.filter((field) => stored.clear[field] !== current.clear[field]),
+		...FINGERPRINTED.filter(
+			(_, index) => nameFingerprintAt(stored, index) !== nameFingerprintAt(current, index),
+		),
+	];
+	const unchanged =
+		hash !== undefined && stored.hash !== '' ? stored.hash === hash : changedFields.length === 0;
+	if (unchanged) {
+		state.marks[key] = encode(state, { ...stored, pass, hash: hash ?? stored.hash });
+		return;
+	}
+	const becameTerminated =
+		isTerminated(current.clear.employment_status) && !isTerminated(stored.clear.employment_status);
+	if (sweep.onlyTerminations && !becameTerminated) {
+		// left out by the filter: the mark keeps the last emitted values, so a later change compares to them
+		state.marks[key] = encode(state, { ...stored, pass });
+		return;
+	}
+	state.marks[key] = encode(state, current);
+	const previous = Object.fromEntries(
+		CLEAR.filter((field) => changedFields.includes(field)).map((field) => [
+			field,
+			stored.clear[field],
+		]),
+	);
+	sweep.events.push({ ...employee, change: 'updated', previous, changed_fields: changedFields });
+}
+
+/**
+ * After the last page: the employees neither this pass nor the last one met are queued in
+ * `verify`, to be read by id before the pass ends.
+ */
+function queueUnmetForVerification(state: EmployeeState): void {
+	const thisPass = String(state.pass % PASS_DIGITS);
+	const lastPass = String((state.pass + PASS_DIGITS - 1) % PASS_DIGITS);
+	state.verify = Object.keys(state.marks).filter(
+		(key) => state.marks[key][0] !== thisPass && state.marks[key][0] !== lastPass,
+	);
+	state.page = 0;
+}
+
+function finishPass(this: IPollFunctions, state: EmployeeState): void {
+	warnIfSlowPass(this, 'employeeChanged', state.passStartedAt, `${state.total} employees`, {
+		employees: state.total,
+	});
+	state.pass += 1;
+	state.page = 1;
+	state.baselined = true;
+	state.passStartedAt = Date.now();
+}
+
+/** The employee list, read by the sweep a page at a time and by the test event. */
+export const employeeList = { path: '/employees', envelope: envelopes.users };
+
+/** An employee by id; null when the API no longer knows it. */
+async function readDetail(this: IPollFunctions, id: string): Promise<Employee | null> {
+	const outcome = await settle(
+		async () =>
+			await apiRequest.call(this, { method: 'GET', path: `/employees/${pathSegment(id)}` }),
+	);
+	if ('value' in outcome) return employeeFromDetail((outcome.value.employee ?? {}) as IDataObject);
+	if ((outcome.error as { httpCode?: string }).httpCode === '404') return null;
+	throw outcome.error;
+}
+
+/** Reads the next employee queued for verification; false when the poll should stop. */
+async function verifyNext(this: IPollFunctions, sweep: Sweep, meter: RequestMeter) {
+	const { state } = sweep;
+	const key = state.verify[0];
+	if (key === undefined) {
+		finishPass.call(this, state);
+		return false;
+	}
+	const employee = await withinBudget(
+		meter,
+		async () => await readDetail.call(this, idOf(state, key)),
+	);
+	if (employee === undefined) return false;
+	state.verify.shift();
+	if (employee === null) delete state.marks[key];
+	else compareWithMark(sweep, employee, undefined);
+	if (state.verify.length === 0) {
+		finishPass.call(this, state);
+		return false;
+	}
+	return true;
+}
+
+/** Reads the next page of the pass; false when the poll should stop. */
+async function readNextPage(this: IPollFunctions, sweep: Sweep, meter: RequestMeter) {
+	const { state } = sweep;
+	const page = await withinBudget(
+		meter,
+		async () => await readPage.call(this, { ...employeeList, page: state.page }),
+	);
+	if (page === undefined) return false;
+	state.total = page.total;
+	for (const item of page.items) {
+		const employee = employeeFromListItem(item);
+		compareWithMark(sweep, employee, recordHash(employee));
+	}
+	if (!page.last) {
+		state.page += 1;
+		return true;
+	}
+	queueUnmetForVerification(state);
+	if (state.verify.length > 0) return true;
+	finishPass.call(this, state);
+	return false;
+}
+
+/**
+ * Goes on with the pass where the state stands, as far as the poll's budget admits: its pages,
+ * then the employees to read by id; a pass that completes ends the poll.
+ */
+export async function sweepEmployees(
+	this: IPollFunctions,
+	sweep: Sweep,
+	meter: RequestMeter,
+): Promise<void> {
+	while (meter.canSend()) {
+		const goOn =
+			sweep.state.page === 0
+				? await verifyNext.call(this, sweep, meter)
+				: await readNextPage.call(this, sweep, meter);
+		if (!goOn) break;
+	}
+}

@@ -1,0 +1,97 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+import { RECOVERY_STATUSES } from '../../../shared/options';
+import { pathSegment } from '../../../shared/transport/baseUrl';
+import {
+	envelopes,
+	readPage,
+	type ListRequest,
+	type Page,
+} from '../../../shared/transport/pagination';
+import { apiRequest } from '../../../shared/transport/request';
+import { textOrNull } from '../../../shared/values';
+
+/** One recovery as a read found it. */
+export interface Observed {
+	recoveryNumber: string;
+	status: string | null;
+	campaignNumber: string | null;
+	employee: IDataObject;
+}
+
+/** A campaign's recoveries: the campaign details list its employees, page by page. */
+export function campaignRecoveries(campaignNumber: string): ListRequest {
+	return {
+		path: `/recover/campaign/${pathSegment(campaignNumber)}`,
+		envelope: envelopes.campaignEmployees,
+	};
+}
+
+/** The recoveries on one page of a campaign's details. */
+export function observedOn(page: Page, campaignNumber: string): Observed[] {
+	return page.items.map((employee) => ({
+		recoveryNumber: String(employee.recovery_id),
+		status: textOrNull(employee.status),
+		campaignNumber: textOrNull(page.body.campaign_number) ?? campaignNumber,
+		employee: {
+			first_name: textOrNull(employee.firstname),
+			last_name: textOrNull(employee.lastname),
+			work_email: textOrNull(employee.work_email ?? employee.email),
+		},
+	}));
+}
+
+/** One page of a campaign's recoveries. */
+export async function campaignPage(this: IPollFunctions, campaignNumber: string, page: number) {
+	const read = await readPage.call(this, { ...campaignRecoveries(campaignNumber), page });
+	return { observed: observedOn(read, campaignNumber), last: read.last };
+}
+
+/** One page of the campaign list: the campaign numbers on it. */
+export async function campaignListPage(this: IPollFunctions, page: number) {
+	const { items: campaigns, last } = await readPage.call(this, {
+		path: '/recover/campaigns',
+		envelope: envelopes.common('campaigns'),
+		page,
+	});
+	return { numbers: campaigns.map((campaign) => String(campaign.campaign_number)), last };
+}
+
+/** The recovery items answer gives the status with the employee; it does not name the campaign. */
+export async function listedRecovery(
+	this: IPollFunctions,
+	recoveryNumber: string,
+): Promise<Observed> {
+	const body = await apiRequest.call(this, {
+		method: 'GET',
+		path: `/recoveries/${pathSegment(recoveryNumber)}/items`,
+	});
+	const data = (body.data ?? {}) as IDataObject;
+	return {
+		recoveryNumber: String(data.recovery_number ?? recoveryNumber),
+		status: textOrNull(data.status),
+		campaignNumber: null,
+		employee: {
+			first_name: textOrNull(data.firstname),
+			last_name: textOrNull(data.lastname),
+			work_email: textOrNull(data.work_email ?? data.email),
+		},
+	};
+}
+
+/** The event's item for a recovery and the status it had before. */
+export function recoveryOutput(recovery: Observed, previousStatus: string | null): IDataObject {
+	return {
+		recovery_number: recovery.recoveryNumber,
+		previous_status: previousStatus,
+		status: recovery.status,
+		campaign_number: recovery.campaignNumber,
+		employee: recovery.employee,
+	};
+}
+
+/** The status before this one in the recovery workflow's order; null for the first or an unknown one. */
+export function statusBefore(status: string | null): string | null {
+	const index = RECOVERY_STATUSES.findIndex((known) => known === status);
+	return index > 0 ? RECOVERY_STATUSES[index - 1] : null;
+}

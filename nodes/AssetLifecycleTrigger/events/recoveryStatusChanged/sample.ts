@@ -1,0 +1,101 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+
+import { listPages } from '../../../shared/transport/pagination';
+import type { RequestMeter } from '../../budget';
+import {
+	campaignListPage,
+	campaignRecoveries,
+	listedRecovery,
+	observedOn,
+	recoveryOutput,
+	statusBefore,
+	type Observed,
+} from './read';
+import type { WatchedRecoveries } from './index';
+
+/** The first listed recovery that matches, within the budget. */
+async function findListed(
+	this: IPollFunctions,
+	recoveryNumbers: string[],
+	matches: (recovery: Observed) => boolean,
+	meter: RequestMeter,
+): Promise<Observed | undefined> {
+	for (const recoveryNumber of recoveryNumbers) {
+		if (!meter.canSend()) break;
+		const listed = await listedRecovery.call(this, recoveryNumber);
+		if (matches(listed)) return listed;
+	}
+	return undefined;
+}
+
+/**
+ * The first recovery of the campaigns that matches, within the budget: with a status filter every
+ * page of a campaign is looked at, without one the first recovery of a campaign serves.
+ */
+async function findInCampaigns(
+	this: IPollFunctions,
+	campaigns: string[],
+	filtered: boolean,
+	matches: (recovery: Observed) => boolean,
+	meter: RequestMeter,
+): Promise<Observed | undefined> {
+	let recovery: Observed | undefined;
+	// without a status filter any recovery serves, so one record a campaign is enough
+	const scope = filtered ? { returnAll: true } : { returnAll: false, limit: 1 };
+	for (const campaignNumber of campaigns) {
+		if (recovery || !meter.canSend()) break;
+		const pages = listPages.call(this, campaignRecoveries(campaignNumber), scope);
+		for await (const page of pages) {
+			recovery = observedOn(page, campaignNumber).find(matches);
+			if (recovery || !meter.canSend()) break;
+		}
+	}
+	return recovery;
+}
+
+/**
+ * A real recovery as an example: with a status filter, one whose status is chosen, found within
+ * the poll's budget. Its previous_status is the status before in the workflow's order, marked
+ * illustrative. When none matches within the budget, a marked example with a recovery number
+ * no recovery has.
+ */
+export async function sampleRecoveryEvent(
+	this: IPollFunctions,
+	watched: WatchedRecoveries,
+	meter: RequestMeter,
+): Promise<IDataObject[]> {
+	const { scope, campaignNumbers, recoveryNumbers } = watched;
+	const wanted = new Set(this.getNodeParameter('newStatuses', []) as string[]);
+	const matches = (recovery: Observed) =>
+		recovery.status !== null && (wanted.size === 0 || wanted.has(recovery.status));
+	let recovery: Observed | undefined;
+	if (scope === 'recoveries') {
+		recovery = await findListed.call(this, recoveryNumbers, matches, meter);
+	} else {
+		const campaigns =
+			scope === 'campaigns' ? campaignNumbers : (await campaignListPage.call(this, 1)).numbers;
+		recovery = await findInCampaigns.call(this, campaigns, wanted.size > 0, matches, meter);
+	}
+	if (recovery) {
+		return [
+			{
+				...recoveryOutput(recovery, statusBefore(recovery.status)),
+				illustrative: true,
+				note: 'Test event: a real recovery as it is now. previous_status is illustrative (the status before in the workflow), not this recovery’s history.',
+			},
+		];
+	}
+	if (!wanted.size) return [];
+	const [status] = wanted;
+	return [
+		{
+			recovery_number: 'example-recovery',
+			previous_status: statusBefore(status),
+			status,
+			campaign_number: null,
+			employee: { first_name: 'Example', last_name: 'Leaver', work_email: null },
+			example: true,
+			note: 'Example event: no recovery with a chosen status was found within the request budget. Its recovery number belongs to no recovery; live events carry real ones.',
+		},
+	];
+}
