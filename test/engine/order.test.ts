@@ -1,6 +1,6 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { returnAllPages, useSandbox } from './support';
+import { orderCreateParameters, returnAllPages, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7 });
 
@@ -11,27 +11,18 @@ interface Snapshot {
 
 const snapshot = () => sandbox.control<Snapshot>('GET', '/snapshot');
 
+/** A valid order of two stocked products, the phone as a user types it. */
 function orderParameters(additionalFields: INodeParameters = {}, quantity = 2): INodeParameters {
-	return {
-		resource: 'order',
-		operation: 'create',
+	return orderCreateParameters({
 		products: {
 			product: [
 				{ name: sandbox.store.inventory[0].title, quantity },
 				{ name: sandbox.store.inventory[1].title, quantity: 1 },
 			],
 		},
-		email: 'new.hire@example.com',
-		firstName: 'Noor',
-		lastName: 'Haddad',
-		addressLine1: '12 Harbour Road',
-		city: 'Austin',
-		state: 'TX',
-		zip: '73301',
-		country: 'US',
 		phone: '512-555-0147',
 		additionalFields,
-	};
+	});
 }
 
 const productImage = (sku: string) =>

@@ -2,7 +2,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { AssetLifecycleTool } from './aiTool';
 import { runNode } from './harness/run-node';
-import { useSandbox } from './support';
+import { recoveryCreateParameters, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7, employees: 120 });
 
@@ -18,25 +18,13 @@ async function lastCampaignNumber(): Promise<string> {
 	return campaigns[campaigns.length - 1];
 }
 
+/** A valid recovery in the given campaign, for a laptop (serial and asset tag) and a phone (IMEI). */
 function recoveryParameters(
 	campaignNumber: string,
 	overrides: INodeParameters = {},
 ): INodeParameters {
-	return {
-		resource: 'recovery',
-		operation: 'create',
+	return recoveryCreateParameters({
 		campaignNumber: { __rl: true, mode: 'id', value: campaignNumber },
-		firstName: 'Ines',
-		lastName: 'Marlowe',
-		sendNotificationsTo: 'work',
-		workEmail: 'ines.marlowe@example.com',
-		workPhone: '5125550183',
-		addressLine1: '400 Congress Ave',
-		city: 'Austin',
-		state: 'TX',
-		zip: '78701',
-		country: 'US',
-		itemsSource: 'define',
 		items: {
 			device: [
 				{ item: 'MacBook Pro 14', itemSerialNo: 'C02XK1AAMD6T', itemAssetId: 'AT-1001' },
@@ -44,7 +32,7 @@ function recoveryParameters(
 			],
 		},
 		...overrides,
-	};
+	});
 }
 
 const posts = () => sandbox.requests('POST /recover/campaign/employee/add');

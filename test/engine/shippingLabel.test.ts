@@ -1,21 +1,11 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { useSandbox } from './support';
+import { shippingLabelCreateParameters, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7 });
 
-const labelParameters = (additionalFields: INodeParameters = {}): INodeParameters => ({
-	resource: 'shippingLabel',
-	operation: 'create',
-	addressLine1: '500 Market Street',
-	city: 'San Francisco',
-	state: 'CA',
-	zip: '94105',
-	length: 14,
-	width: 10,
-	height: 3.5,
-	additionalFields,
-});
+const labelParameters = (additionalFields: INodeParameters = {}): INodeParameters =>
+	shippingLabelCreateParameters({ height: 3.5, additionalFields });
 
 function newestLabel() {
 	const labels = [...sandbox.store.labels.values()];

@@ -135,3 +135,63 @@ export function employeeCreateParameters(overrides: INodeParameters = {}): INode
 		...overrides,
 	};
 }
+
+/**
+ * Recovery Create for a valid recovery: one device for an employee to send back, notifications to
+ * the work email. `overrides` replace or add parameters (the campaign, the devices...).
+ */
+export function recoveryCreateParameters(overrides: INodeParameters = {}): INodeParameters {
+	return {
+		resource: 'recovery',
+		operation: 'create',
+		campaignNumber: { __rl: true, mode: 'id', value: '1001' },
+		firstName: 'Ines',
+		lastName: 'Marlowe',
+		sendNotificationsTo: 'work',
+		workEmail: 'ines.marlowe@example.com',
+		workPhone: '5125550183',
+		addressLine1: '400 Congress Ave',
+		city: 'Austin',
+		state: 'TX',
+		zip: '78701',
+		country: 'US',
+		itemsSource: 'define',
+		items: { device: [{ item: 'MacBook Pro 14' }] },
+		...overrides,
+	};
+}
+
+/** Order Create for a valid order of one laptop for a new hire. `overrides` as above. */
+export function orderCreateParameters(overrides: INodeParameters = {}): INodeParameters {
+	return {
+		resource: 'order',
+		operation: 'create',
+		products: { product: [{ name: 'MacBook Pro 14', quantity: 1 }] },
+		email: 'new.hire@example.com',
+		firstName: 'Noor',
+		lastName: 'Haddad',
+		addressLine1: '12 Harbour Road',
+		city: 'Austin',
+		state: 'TX',
+		zip: '73301',
+		country: 'US',
+		phone: '5125550147',
+		...overrides,
+	};
+}
+
+/** Shipping Label Create for a valid box to a US address. `overrides` as above. */
+export function shippingLabelCreateParameters(overrides: INodeParameters = {}): INodeParameters {
+	return {
+		resource: 'shippingLabel',
+		operation: 'create',
+		addressLine1: '500 Market Street',
+		city: 'San Francisco',
+		state: 'CA',
+		zip: '94105',
+		length: 14,
+		width: 10,
+		height: 4,
+		...overrides,
+	};
+}

@@ -1,7 +1,13 @@
 import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
-import { employeeCreateParameters, useSandbox } from './support';
+import {
+	employeeCreateParameters,
+	orderCreateParameters,
+	recoveryCreateParameters,
+	shippingLabelCreateParameters,
+	useSandbox,
+} from './support';
 
 const { run, requests } = useSandbox();
 
@@ -12,48 +18,9 @@ const { run, requests } = useSandbox();
  */
 const validInputs: INodeParameters[] = [
 	employeeCreateParameters(),
-	{
-		resource: 'recovery',
-		operation: 'create',
-		campaignNumber: { __rl: true, mode: 'id', value: '1001' },
-		firstName: 'Ines',
-		lastName: 'Marlowe',
-		sendNotificationsTo: 'work',
-		workEmail: 'ines.marlowe@example.com',
-		workPhone: '5125550183',
-		addressLine1: '400 Congress Ave',
-		city: 'Austin',
-		state: 'TX',
-		zip: '78701',
-		country: 'US',
-		itemsSource: 'define',
-		items: { device: [{ item: 'MacBook Pro 14' }] },
-	},
-	{
-		resource: 'order',
-		operation: 'create',
-		products: { product: [{ name: 'MacBook Pro 14', quantity: 1 }] },
-		email: 'new.hire@example.com',
-		firstName: 'Noor',
-		lastName: 'Haddad',
-		addressLine1: '12 Harbour Road',
-		city: 'Austin',
-		state: 'TX',
-		zip: '73301',
-		country: 'US',
-		phone: '5125550147',
-	},
-	{
-		resource: 'shippingLabel',
-		operation: 'create',
-		addressLine1: '500 Market Street',
-		city: 'San Francisco',
-		state: 'CA',
-		zip: '94105',
-		length: 14,
-		width: 10,
-		height: 4,
-	},
+	recoveryCreateParameters(),
+	orderCreateParameters(),
+	shippingLabelCreateParameters(),
 	{
 		resource: 'legalHold',
 		operation: 'create',
