@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { employeeCreateParameters, useSandbox } from './support';
+import { createdEmployee, employeeCreateParameters, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7, employees: 250 });
 
@@ -197,26 +197,7 @@ describe('employee create and update', () => {
 		expect(Object.keys(items[0].json).sort()).toEqual(EMPLOYEE_KEYS);
 		expect(items[0].json).toEqual({
 			id: expect.stringMatching(/^\d{7}-\d+$/),
-			first_name: 'Ada',
-			last_name: 'Lovelace',
-			work_email: 'ada.lovelace@example.com',
-			personal_email: null,
-			work_phone: '5125550199',
-			work_phone_country: 'US',
-			personal_phone: null,
-			personal_phone_country: null,
-			address_1: '1 Analytical Way',
-			address_2: null,
-			city: 'Austin',
-			state: 'TX',
-			zip: '78701',
-			country: 'US',
-			location_type: 'Remote Employee',
-			location_name: 'Ada Lovelace',
-			department: null,
-			employee_id: null,
-			configure_cost_center_id: null,
-			employment_information: null,
+			...createdEmployee,
 		});
 		const id = String(items[0].json.id);
 		expect((await sandbox.requests()).map((request) => [request.route, request.path])).toEqual([

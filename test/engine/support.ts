@@ -137,6 +137,33 @@ export function employeeCreateParameters(overrides: INodeParameters = {}): INode
 }
 
 /**
+ * The employee `employeeCreateParameters()` creates, as the API returns it (without its id): the
+ * phone digits only, every field the input leaves out null.
+ */
+export const createdEmployee: IDataObject = {
+	first_name: 'Ada',
+	last_name: 'Lovelace',
+	work_email: 'ada.lovelace@example.com',
+	personal_email: null,
+	work_phone: '5125550199',
+	work_phone_country: 'US',
+	personal_phone: null,
+	personal_phone_country: null,
+	address_1: '1 Analytical Way',
+	address_2: null,
+	city: 'Austin',
+	state: 'TX',
+	zip: '78701',
+	country: 'US',
+	location_type: 'Remote Employee',
+	location_name: 'Ada Lovelace',
+	department: null,
+	employee_id: null,
+	configure_cost_center_id: null,
+	employment_information: null,
+};
+
+/**
  * Recovery Create for a valid recovery: one device for an employee to send back, notifications to
  * the work email. `overrides` replace or add parameters (the campaign, the devices...).
  */

@@ -11,7 +11,7 @@ import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { RATE_LIMIT_MESSAGE } from '../../nodes/shared/transport/rateLimit';
 import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
 import { runNode } from '../engine/harness/run-node';
-import { employeeCreateParameters } from '../engine/support';
+import { createdEmployee, employeeCreateParameters } from '../engine/support';
 
 const ORIGIN = 'https://api.example.com';
 const API = '/gw/acme/api/v1';
@@ -19,29 +19,12 @@ const EMPLOYEE_ID = '4829173-10001';
 
 const detail = {
 	success: true,
+	/** The API's detail of the employee created, with its legacy `email` alias. */
 	employee: {
 		id: EMPLOYEE_ID,
-		first_name: 'Ada',
-		last_name: 'Lovelace',
+		...createdEmployee,
 		work_email: 'ada@example.com',
 		email: 'ada@example.com',
-		work_phone: '5125550199',
-		work_phone_country: 'US',
-		personal_email: null,
-		personal_phone: null,
-		personal_phone_country: null,
-		address_1: '1 Analytical Way',
-		address_2: null,
-		city: 'Austin',
-		state: 'TX',
-		zip: '78701',
-		country: 'US',
-		location_type: 'Remote Employee',
-		location_name: 'Ada Lovelace',
-		department: null,
-		employee_id: null,
-		configure_cost_center_id: null,
-		employment_information: null,
 	},
 };
 
