@@ -59,11 +59,8 @@ export function useSandbox(options: SandboxOptions = {}) {
 		return await runNode({ nodeType: new AssetLifecycle(), parameters, credentials, ...options });
 	}
 
-	/** GET on the API with a fresh login, to read what the sandbox holds. */
-	async function apiGet(
-		path: string,
-		query: Record<string, string | number> = {},
-	): Promise<IDataObject> {
+	/** A fresh login on the API (full access), apart from any node credential: its token. */
+	async function apiToken(): Promise<string> {
 		const login = await fetch(`${running.baseUrl}/api/v1/auth/login`, {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json' },
@@ -73,6 +70,15 @@ export function useSandbox(options: SandboxOptions = {}) {
 			}),
 		});
 		const { token } = (await login.json()) as { token: string };
+		return token;
+	}
+
+	/** GET on the API with a fresh login, to read what the sandbox holds. */
+	async function apiGet(
+		path: string,
+		query: Record<string, string | number> = {},
+	): Promise<IDataObject> {
+		const token = await apiToken();
 		const url = new URL(`${running.baseUrl}/api/v1${path}`);
 		for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
 		const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
@@ -96,6 +102,7 @@ export function useSandbox(options: SandboxOptions = {}) {
 		counters: () => control<Counters>('GET', '/counters'),
 		credentialStore,
 		run,
+		apiToken,
 		apiGet,
 	};
 }

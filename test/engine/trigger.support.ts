@@ -43,15 +43,7 @@ export function useTriggerSandbox(options: SandboxOptions) {
 
 	/** Adds an employee through the API (the list shows it last); returns its id. */
 	async function createEmployee(firstName = 'Nia', lastName = 'Okafor'): Promise<string> {
-		const login = await fetch(`${sandbox.sandbox.baseUrl}/api/v1/auth/login`, {
-			method: 'POST',
-			headers: { 'Content-Type': 'application/json' },
-			body: JSON.stringify({
-				client_id: fullAccess.clientId,
-				client_secret: fullAccess.clientSecret,
-			}),
-		});
-		const { token } = (await login.json()) as { token: string };
+		const token = await sandbox.apiToken();
 		const response = await fetch(`${sandbox.sandbox.baseUrl}/api/v1/employee/add`, {
 			method: 'POST',
 			headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
