@@ -7,6 +7,8 @@
  * as a regression test to paste and as --replay JSON.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { startSandbox } from '../sandbox';
@@ -79,7 +81,7 @@ async function main() {
 				);
 				if (failure) {
 					failed = true;
-					const file = `soak-failure-${event}-${persist}-${seed}.json`;
+					const file = join(tmpdir(), `soak-failure-${event}-${persist}-${seed}.json`);
 					writeFileSync(file, JSON.stringify({ history: failure.history, persist }, null, 2));
 					console.log(
 						`FAILED after ${failure.run} histories (${failure.numShrinks} shrinks): ${failure.verdict}`,
