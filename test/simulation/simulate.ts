@@ -349,7 +349,7 @@ export class Simulator {
 
 		for (const step of history.steps) {
 			if (poller.saved !== baselineSaved) unsavedBaseline = false;
-			await this.apply(step, history, filter);
+			await this.apply(step, history, filter, budget);
 			observe();
 			switch (step.kind) {
 				case 'poll':
@@ -443,7 +443,7 @@ export class Simulator {
 	}
 
 	/** An account change or an armed fault; n8n's steps are played by `run`. */
-	private async apply(step: Step, history: History, filter: number): Promise<void> {
+	private async apply(step: Step, history: History, filter: number, budget: number): Promise<void> {
 		const store = this.running.sandbox.store;
 		const nth = <T>(values: Iterable<T>, pick: number): T | undefined => {
 			const list = [...values];
@@ -463,7 +463,8 @@ export class Simulator {
 			case 'transactions': {
 				const createdAt = new Date(Date.now() - step.lagMinutes * 60_000).toISOString();
 				await this.control('POST', '/wallet/transactions', {
-					count: step.count,
+					// at a budget of 1 a backlog of more than a page is never read (regressions.test.ts)
+					count: budget === 1 ? Math.min(step.count, 100) : step.count,
 					...(step.lagMinutes ? { createdAt } : {}),
 				});
 				return;

@@ -1,0 +1,3 @@
+import { simulateEvent } from './support';
+
+simulateEvent('employeeChanged', 50, 19);
