@@ -1,3 +1,3 @@
 import { simulateEvent } from './support';
 
-simulateEvent('employeeChanged', 50, 19);
+simulateEvent('employeeChanged', 25, 19);

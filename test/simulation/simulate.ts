@@ -231,6 +231,11 @@ function expectedUnder(
 /** Runs histories against one sandbox, reset between them. */
 export class Simulator {
 	private timeoutArmed = false;
+	/**
+	 * Runs wallet histories at a budget of at least 2: at 1, a backlog of more than a page is never
+	 * read, a known bug kept in regressions.test.ts, which turns this off.
+	 */
+	walletBudgetAtLeastTwo = true;
 
 	constructor(private readonly running: RunningSandbox) {}
 
@@ -252,7 +257,8 @@ export class Simulator {
 		);
 		const model = new ReferenceModel();
 		const outcome = { polls: 0, overBudget: [] as string[], stateBytes: 0, stateBound: 0 };
-		let budget = history.budget;
+		const floor = event === 'walletTransaction' && this.walletBudgetAtLeastTwo ? 2 : 1;
+		let budget = Math.max(floor, history.budget);
 		let filter = history.filter;
 		let parameters = parametersOf(event, filter, budget, listedScope);
 		const campaignOf = (recoveryNumber: string) =>
@@ -377,7 +383,7 @@ export class Simulator {
 					await rebuild(poller.saved, 'activate');
 					break;
 				case 'budget':
-					budget = step.budget;
+					budget = Math.max(floor, step.budget);
 					parameters = parametersOf(event, filter, budget, listedScope);
 					await rebuild(poller.saved, 'activate');
 					break;
@@ -410,7 +416,8 @@ export class Simulator {
 		const pages = (count: number, size: number) => Math.ceil(count / size);
 		switch (history.event) {
 			case 'walletTransaction':
-				return 1 + pages(store.walletTransactions.length, 100 * budget);
+				// page 1, then a backlog from its oldest end, budget − 1 pages a poll
+				return 2 + pages(store.walletTransactions.length, 100 * Math.max(1, budget - 1));
 			case 'departmentChanged':
 				return 1 + pages(pages(store.departments.size, 50), budget);
 			case 'employeeChanged':
@@ -464,7 +471,7 @@ export class Simulator {
 				const createdAt = new Date(Date.now() - step.lagMinutes * 60_000).toISOString();
 				await this.control('POST', '/wallet/transactions', {
 					// at a budget of 1 a backlog of more than a page is never read (regressions.test.ts)
-					count: budget === 1 ? Math.min(step.count, 100) : step.count,
+					count: step.count,
 					...(step.lagMinutes ? { createdAt } : {}),
 				});
 				return;
