@@ -355,7 +355,7 @@ export class Simulator {
 
 		for (const step of history.steps) {
 			if (poller.saved !== baselineSaved) unsavedBaseline = false;
-			await this.apply(step, history, filter, budget);
+			await this.apply(step, history, filter);
 			observe();
 			switch (step.kind) {
 				case 'poll':
@@ -450,7 +450,7 @@ export class Simulator {
 	}
 
 	/** An account change or an armed fault; n8n's steps are played by `run`. */
-	private async apply(step: Step, history: History, filter: number, budget: number): Promise<void> {
+	private async apply(step: Step, history: History, filter: number): Promise<void> {
 		const store = this.running.sandbox.store;
 		const nth = <T>(values: Iterable<T>, pick: number): T | undefined => {
 			const list = [...values];
