@@ -231,6 +231,7 @@ function expectedUnder(
 /** Runs histories against one sandbox, reset between them. */
 export class Simulator {
 	private timeoutArmed = false;
+	private timeoutsInFlight = false;
 	/**
 	 * Runs wallet histories at a budget of at least 2: at 1, a backlog of more than a page is never
 	 * read, a known bug kept in regressions.test.ts, which turns this off.
@@ -246,6 +247,9 @@ export class Simulator {
 		const { event, account } = history;
 		const running = this.running;
 		const store = () => running.sandbox.store;
+		// a timed-out request of the last history may still be in the sandbox: let it land first
+		if (this.timeoutsInFlight) await sleep(3 * TIMEOUT_DELAY_MS);
+		this.timeoutsInFlight = false;
 		running.sandbox.reseed(account);
 		const listedScope: ListedScope = {
 			campaign: [...store().campaigns.keys()][0] ?? 0,
@@ -292,9 +296,10 @@ export class Simulator {
 				return await step();
 			} finally {
 				// a timed-out request is logged when the sandbox answers it, after the client gave up
+				// (with room for a loaded machine: one landing in the next history would count there)
 				if (this.timeoutArmed && !running.sandbox.faults.some((fault) => fault.delayMs)) {
 					this.timeoutArmed = false;
-					await sleep(TIMEOUT_DELAY_MS + 20);
+					await sleep(3 * TIMEOUT_DELAY_MS);
 				}
 				const sent = running.sandbox.log.filter((entry) => !AUTH_ROUTES.has(entry.route ?? ''));
 				if (sent.length > budget) {
@@ -464,7 +469,7 @@ export class Simulator {
 					'/faults',
 					faultBody(step.fault, routes[step.route % routes.length]),
 				);
-				if (step.fault === 'timeout') this.timeoutArmed = true;
+				if (step.fault === 'timeout') this.timeoutArmed = this.timeoutsInFlight = true;
 				return;
 			}
 			case 'transactions': {
