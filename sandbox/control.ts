@@ -43,6 +43,7 @@ const faultBody = z
 		malformed: z.boolean().optional(),
 		drop: z.boolean().optional(),
 		body: z.unknown().optional(),
+		headers: z.record(z.string()).optional(),
 	})
 	.strict();
 

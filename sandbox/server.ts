@@ -229,8 +229,8 @@ async function handleApi(
 
 function faultReply(fault: Fault): Reply {
 	const status = fault.status ?? (fault.malformed ? 200 : 500);
-	if (fault.body !== undefined) return reply(status, fault.body);
-	if (status === 429) return reply(429, RATE_LIMITED);
+	if (fault.body !== undefined) return reply(status, fault.body, fault.headers);
+	if (status === 429) return reply(429, RATE_LIMITED, fault.headers);
 	if (status === 401)
 		return reply(401, { success: false, message: 'Access denied: token Not Valid.' });
 	return reply(status, SERVER_ERROR);

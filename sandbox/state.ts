@@ -55,6 +55,8 @@ export interface Fault {
 	malformed?: boolean;
 	drop?: boolean;
 	body?: unknown;
+	/** Headers of the fault's answer, over the rate-limit headers every answer carries. */
+	headers?: Record<string, string>;
 }
 
 export interface RequestLogEntry {

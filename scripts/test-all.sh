@@ -11,6 +11,6 @@ npm run typecheck
 npm run format:check
 npm run build
 npx tsx scripts/verify-package.ts
-npx jest --ci --selectProjects unit contract engine hostile release
+npx jest --ci --selectProjects unit contract engine hostile release simulation
 npx jest --ci --selectProjects e2e --runInBand
 npx jest --ci --selectProjects queue --runInBand

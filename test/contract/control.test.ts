@@ -162,6 +162,21 @@ describe('faults', () => {
 		expect(bodies[0]).toEqual({ message: 'An unexpected error occurred' });
 	});
 
+	test('a 429 fault with headers answers them over the rate-limit headers', async () => {
+		await sandbox.control('POST', '/faults', {
+			route: 'GET /employees',
+			count: 1,
+			status: 429,
+			headers: { 'Retry-After': '0', 'RateLimit-Reset': '0' },
+		});
+		const refused = await sandbox.get('/api/v1/employees');
+		expect(refused.status).toBe(429);
+		expect(refused.headers.get('retry-after')).toBe('0');
+		expect(refused.headers.get('ratelimit-reset')).toBe('0');
+		expect(refused.headers.get('ratelimit-limit')).not.toBeNull();
+		expect(refused.body).toEqual({ message: 'Too many requests. Please try again later.' });
+	});
+
 	test('a fault applies to its route only', async () => {
 		await sandbox.control('POST', '/faults', {
 			route: 'GET /employees/:id',

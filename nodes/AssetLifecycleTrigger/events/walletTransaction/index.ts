@@ -66,9 +66,11 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 		const isFresh = (row: Row) => !known.has(row.id) && row.time >= windowStart;
 		const firstPage = (page: Row[], total: number, pagesLeft: number) => {
 			if (total === state.total && !page.some(isFresh)) return 'idle';
-			// the new rows, and the page that holds the window's start behind them
+			// the new rows, and the page that holds the window's start behind them; new rows that
+			// all sit on page 1 are read even when no request is left for that page (a budget of 1):
+			// the scan then leaves the window behind them to the next poll
 			const pagesNeeded = Math.ceil((total - state.total) / LARGEST_PAGE_SIZE) + 1;
-			return pagesNeeded - 1 > pagesLeft ? 'backlog' : 'read';
+			return pagesNeeded > 2 && pagesNeeded - 1 > pagesLeft ? 'backlog' : 'read';
 		};
 		const read = await withinBudget(meter, async () =>
 			scan.call(

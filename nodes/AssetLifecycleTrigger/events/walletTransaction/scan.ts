@@ -27,8 +27,8 @@ export async function transactionsPage(
 }
 
 /**
- * Reads from page 1 until a page lies entirely before `stopBefore(newest time read so far)`, or
- * the list ends. The early stop needs the list newest first; a list seen in any other order is
+ * Reads from page 1 until a page reaches before `stopBefore(newest time read so far)`, or the
+ * list ends. The early stop needs the list newest first; a list seen in any other order is
  * read to its end. Rows pushed onto the next page by arrivals during the read are met twice and
  * kept once; the arrivals themselves are met by the next poll. `firstPage` looks at page 1 and
  * ends the scan there when the poll is idle, or when the new rows need more pages than the budget
@@ -64,7 +64,8 @@ export async function scan(
 			if (!byId.has(row.id)) byId.set(row.id, row);
 		}
 		const limit = stopBefore(newest);
-		if (page.last || (isNewestFirst(order) && page.rows.every((row) => row.time < limit))) break;
+		// newest first, a row before the limit means every later page lies before it too
+		if (page.last || (isNewestFirst(order) && page.rows.some((row) => row.time < limit))) break;
 	}
 	return { rows: [...byId.values()], newestFirst: isNewestFirst(order), total, backlog: false };
 }

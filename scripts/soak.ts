@@ -1,0 +1,101 @@
+/**
+ * npm run soak -- --histories 20000 --seed S [--event E] [--persistence n8n|durableCursors]
+ *                 [--steps 40] [--replay history.json]
+ * Random histories of the trigger against the reference model (test/simulation/README.md): per
+ * event and persistence mode, the histories, polls, changes checked, lost, duplicated, invented,
+ * over-budget polls and the slowest emission in polls; for a failure its seed and shrunk history,
+ * as a regression test to paste and as --replay JSON.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import { startSandbox } from '../sandbox';
+import type { StaticDataPersistence } from '../test/engine/harness';
+import { runHistories, verdictOf, type Summary } from '../test/simulation/campaign';
+import { EVENTS, type History, type SimulatedEvent } from '../test/simulation/history';
+import { Simulator, useSimulationLimits } from '../test/simulation/simulate';
+
+const { values } = parseArgs({
+	options: {
+		histories: { type: 'string', default: '1000' },
+		seed: { type: 'string', default: String(Date.now() % 1_000_000) },
+		event: { type: 'string' },
+		persistence: { type: 'string' },
+		steps: { type: 'string', default: '40' },
+		replay: { type: 'string' },
+	},
+});
+
+function regressionTest(summary: Summary): string {
+	const { failure } = summary;
+	return `it('${summary.event} (${summary.persist}): the shrunk history of seed ${failure!.seed}', async () => {
+	const outcome = await simulator.run(${JSON.stringify(failure!.history)}, '${summary.persist}');
+	expect(verdictOf(outcome)).toBeUndefined();
+});`;
+}
+
+async function main() {
+	const restoreLimits = useSimulationLimits();
+	const running = await startSandbox({ port: 0, rateLimit: 1_000_000_000 });
+	const simulator = new Simulator(running);
+	try {
+		if (values.replay) {
+			const { history, persist } = JSON.parse(readFileSync(values.replay, 'utf8')) as {
+				history: History;
+				persist: StaticDataPersistence;
+			};
+			const outcome = await simulator.run(history, persist);
+			console.log(JSON.stringify({ ...outcome, verdict: verdictOf(outcome) ?? 'ok' }, null, 2));
+			process.exitCode = verdictOf(outcome) ? 1 : 0;
+			return;
+		}
+		const events = values.event ? [values.event as SimulatedEvent] : [...EVENTS];
+		const modes: StaticDataPersistence[] = values.persistence
+			? [values.persistence as StaticDataPersistence]
+			: ['n8n', 'durableCursors'];
+		const histories = Number(values.histories);
+		const perRun = Math.max(1, Math.round(histories / (events.length * modes.length)));
+		const seed = Number(values.seed);
+		console.log(`seed ${seed}, ${perRun} histories per event and mode`);
+		let failed = false;
+		for (const event of events) {
+			for (const persist of modes) {
+				const started = Date.now();
+				const summary = await runHistories(simulator, {
+					event,
+					persist,
+					histories: perRun,
+					seed,
+					maxSteps: Number(values.steps),
+				});
+				const seconds = (Date.now() - started) / 1000;
+				const { failure, ...figures } = summary;
+				console.log(
+					JSON.stringify({
+						...figures,
+						seconds: Math.round(seconds),
+						historiesPerSecond: Number((summary.histories / seconds).toFixed(2)),
+					}),
+				);
+				if (failure) {
+					failed = true;
+					const file = join(tmpdir(), `soak-failure-${event}-${persist}-${seed}.json`);
+					writeFileSync(file, JSON.stringify({ history: failure.history, persist }, null, 2));
+					console.log(
+						`FAILED after ${failure.run} histories (${failure.numShrinks} shrinks): ${failure.verdict}`,
+					);
+					console.log(`replay: npm run soak -- --replay ${file}`);
+					console.log(regressionTest(summary));
+				}
+			}
+		}
+		process.exitCode = failed ? 1 : 0;
+	} finally {
+		await running.close();
+		restoreLimits();
+	}
+}
+
+void main();

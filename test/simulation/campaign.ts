@@ -1,0 +1,97 @@
+/**
+ * Runs many histories of one event and persistence mode with fast-check: seeded, summed up, and
+ * on a failure shrunk to the shortest history that still fails.
+ */
+import fc from 'fast-check';
+
+import type { StaticDataPersistence } from '../engine/harness';
+import { historyOf, type History, type SimulatedEvent } from './history';
+import type { Outcome, Simulator } from './simulate';
+
+export interface Summary {
+	event: SimulatedEvent;
+	persist: StaticDataPersistence;
+	histories: number;
+	polls: number;
+	changes: number;
+	lost: number;
+	duplicated: number;
+	invented: number;
+	overBudget: number;
+	slowestEmission: number;
+	failure?: { seed: number; history: History; verdict: string; numShrinks: number; run: number };
+}
+
+/** What is wrong with one history's outcome, or undefined when nothing is. */
+export function verdictOf(outcome: Outcome): string | undefined {
+	const problems = [
+		...outcome.lost.map((change) => `lost: ${change}`),
+		...outcome.duplicated.map((change) => `duplicated: ${change}`),
+		...outcome.invented.map((change) => `invented: ${change}`),
+		...outcome.overBudget.map((poll) => `over budget: ${poll}`),
+		...(outcome.stateBytes > outcome.stateBound
+			? [`state of ${outcome.stateBytes} bytes, bound ${outcome.stateBound}`]
+			: []),
+	];
+	return problems.length ? problems.join('; ') : undefined;
+}
+
+export async function runHistories(
+	simulator: Simulator,
+	options: {
+		event: SimulatedEvent;
+		persist: StaticDataPersistence;
+		histories: number;
+		seed: number;
+		maxSteps?: number;
+	},
+): Promise<Summary> {
+	const { event, persist } = options;
+	const summary: Summary = {
+		event,
+		persist,
+		histories: 0,
+		polls: 0,
+		changes: 0,
+		lost: 0,
+		duplicated: 0,
+		invented: 0,
+		overBudget: 0,
+		slowestEmission: 0,
+	};
+	let shrinking = false;
+	let lastVerdict = '';
+	const property = fc.asyncProperty(historyOf(event, options.maxSteps), async (history) => {
+		const outcome = await simulator.run(history, persist);
+		const verdict = verdictOf(outcome);
+		if (!shrinking) {
+			summary.histories++;
+			summary.polls += outcome.polls;
+			summary.changes += outcome.changes;
+			summary.lost += outcome.lost.length;
+			summary.duplicated += outcome.duplicated.length;
+			summary.invented += outcome.invented.length;
+			summary.overBudget += outcome.overBudget.length;
+			summary.slowestEmission = Math.max(summary.slowestEmission, outcome.slowestEmission);
+		}
+		if (verdict !== undefined) {
+			shrinking = true;
+			lastVerdict = verdict;
+		}
+		return verdict === undefined;
+	});
+	const result = await fc.check(property, { seed: options.seed, numRuns: options.histories });
+	if (result.failed && result.counterexample) {
+		// the last failing run fast-check met is its shrunk counterexample: replay it for its verdict
+		const history = result.counterexample[0];
+		const outcome = await simulator.run(history, persist);
+		summary.failure = {
+			seed: options.seed,
+			history,
+			verdict: verdictOf(outcome) ?? lastVerdict,
+			numShrinks: result.numShrinks,
+			run: result.numRuns,
+		};
+	}
+	return summary;
+}

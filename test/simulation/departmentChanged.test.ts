@@ -1,0 +1,3 @@
+import { simulateEvent } from './support';
+
+simulateEvent('departmentChanged', 120, 19);

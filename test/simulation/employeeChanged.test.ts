@@ -1,0 +1,3 @@
+import { simulateEvent } from './support';
+
+simulateEvent('employeeChanged', 25, 19);

@@ -1,0 +1,3 @@
+import { simulateEvent } from './support';
+
+simulateEvent('recoveryStatusChanged', 50, 19);

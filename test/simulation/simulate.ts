@@ -1,0 +1,562 @@
+/**
+ * Plays a history against the sandbox: the trigger's real code in n8n-core's PollContext (the
+ * engine harness's createPoller), the account changed through the sandbox's control API, faults
+ * armed on the sandbox, and every emitted item checked against the reference model.
+ */
+// the poll context's logger is n8n-core's own (its copies of these packages, not the top-level ones)
+import { Logger } from 'n8n-core/node_modules/@n8n/backend-common';
+import { Container } from 'n8n-core/node_modules/@n8n/di';
+import { sleep, type IDataObject, type INodeParameters } from 'n8n-workflow';
+
+import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
+import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import { RECOVERY_STATUSES, WALLET_TRANSACTION_TYPES } from '../../nodes/shared/options';
+import { transportLimits } from '../../nodes/shared/transport/limits';
+import type { RunningSandbox } from '../../sandbox';
+import type { Employee } from '../../sandbox/data/store';
+import {
+	createPoller,
+	type Poller,
+	type PollResult,
+	type StaticDataPersistence,
+} from '../engine/harness';
+import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
+import { fullAccess } from '../engine/support';
+import { sandboxControl } from '../sandboxControl';
+import type { Fault, History, SimulatedEvent, Step } from './history';
+import { ReferenceModel, type Expected, type Value, type Verdicts } from './model';
+
+export interface Outcome extends Verdicts {
+	polls: number;
+	overBudget: string[];
+	/** The largest static data the trigger kept, in bytes, and the bound it must stay under. */
+	stateBytes: number;
+	stateBound: number;
+}
+
+/** No waits: a retry that would need a backoff fails at once, a slow answer times out at once. */
+export const SIMULATION_LIMITS = { waitBudgetSeconds: 0, requestTimeoutMs: 150 };
+const TIMEOUT_DELAY_MS = 200;
+
+const AUTH_ROUTES = new Set(['POST /auth/login', 'POST /refresh-token']);
+
+const ROUTES: Record<SimulatedEvent, string[]> = {
+	walletTransaction: ['GET /wallet/transactions'],
+	departmentChanged: ['GET /departments'],
+	recoveryStatusChanged: ['GET /recover/campaigns', 'GET /recover/campaign/:campaignNumber'],
+	employeeChanged: ['GET /employees', 'GET /employees/:id'],
+};
+
+function faultBody(fault: Fault, route: string): IDataObject {
+	const past = String(Math.floor(Date.now() / 1000) - 3600);
+	switch (fault) {
+		case '429 RateLimit-Reset 0':
+			return {
+				route,
+				status: 429,
+				headers: { 'RateLimit-Remaining': '0', 'RateLimit-Reset': '0' },
+			};
+		case '429 RateLimit-Reset past':
+			return {
+				route,
+				status: 429,
+				headers: { 'RateLimit-Remaining': '0', 'RateLimit-Reset': past },
+			};
+		case '429 Retry-After 0':
+			return { route, status: 429, headers: { 'Retry-After': '0' } };
+		case '429 no header':
+			return { route, status: 429 };
+		case '500':
+		case '503':
+			return { route, status: Number(fault) };
+		case 'timeout':
+			return { route, delayMs: TIMEOUT_DELAY_MS, status: 200, body: {} };
+		case 'malformed':
+			return { route, malformed: true };
+		case 'drop':
+			return { route, drop: true };
+	}
+}
+
+const NAMES = ['Ada', 'Grace', 'Linus', 'Nia', 'Tariq', 'Mei'];
+const WANTED_STATUSES = ['Box Received', 'Delivered'];
+
+/** What Chosen Campaigns and Listed Recoveries name: the first campaign, two recoveries. */
+interface ListedScope {
+	campaign: number;
+	recoveries: string[];
+}
+
+/** The trigger's parameters for a filter number (0: none). */
+function parametersOf(event: SimulatedEvent, filter: number, budget: number, scopeOf: ListedScope) {
+	const parameters: INodeParameters = { event, options: { maxRequestsPerPoll: budget } };
+	switch (event) {
+		case 'walletTransaction':
+			parameters.filters = [
+				{},
+				{ currencyCode: 'USD' },
+				{ status: 'Debit' },
+				{ type: WALLET_TRANSACTION_TYPES[0] },
+			][filter % 4];
+			break;
+		case 'departmentChanged':
+			parameters.excludeDeactivations = filter % 2 === 1;
+			break;
+		case 'employeeChanged':
+			parameters.onlyTerminations = filter % 2 === 1;
+			break;
+		case 'recoveryStatusChanged':
+			parameters.scope = ['allCampaigns', 'allCampaigns', 'campaigns', 'recoveries'][filter % 4];
+			if (filter === 1) parameters.newStatuses = WANTED_STATUSES;
+			if (filter === 2) parameters.campaignNumbers = [String(scopeOf.campaign)];
+			if (filter === 3) parameters.recoveryNumbers = scopeOf.recoveries.join(', ');
+			break;
+	}
+	return parameters;
+}
+
+const json = (value: unknown[]): Value => JSON.stringify(value);
+const parse = (value: Value) => (value === null ? null : (JSON.parse(value) as unknown[]));
+const isTerminated = (status: unknown) => String(status ?? '').toLowerCase() === 'terminated';
+
+/** Each event's records as the model tracks them, from the sandbox's store. */
+function recordsOf(sandbox: RunningSandbox, event: SimulatedEvent): Map<string, Value> {
+	const store = sandbox.sandbox.store;
+	const records = new Map<string, Value>();
+	switch (event) {
+		case 'walletTransaction':
+			for (const row of store.walletTransactions)
+				records.set(row.id, json([row.currency, row.status, row.type]));
+			break;
+		case 'departmentChanged':
+			for (const row of store.departments.values())
+				records.set(row.id, json([row.name, row.location, row.phoneNumber, row.active]));
+			break;
+		case 'recoveryStatusChanged':
+			for (const row of store.recoveries.values())
+				records.set(row.recoveryNumber, json([row.status]));
+			break;
+		case 'employeeChanged':
+			for (const row of store.employees.values()) records.set(row.id, employeeValue(row));
+			break;
+	}
+	return records;
+}
+
+function employeeValue(row: Employee): Value {
+	return json([
+		row.firstName,
+		row.employment?.employment_status ?? null,
+		row.employment?.termination_date ?? null,
+	]);
+}
+
+/** The record an emitted item is about, and its tracked values as the item shows them. */
+function itemRecord(event: SimulatedEvent, item: IDataObject): [string, Value] {
+	switch (event) {
+		case 'walletTransaction':
+			return [String(item.id), json([item.currency_code, item.status, item.transaction_type])];
+		case 'departmentChanged':
+			return [
+				String(item.id),
+				json([item.name, item.location ?? null, item.phone_number ?? null, item.active]),
+			];
+		case 'recoveryStatusChanged':
+			// Listed Recoveries read the status endpoint, which does not name the campaign
+			return [String(item.recovery_number), json([item.status])];
+		case 'employeeChanged': {
+			const employment = (item.employment_information ?? {}) as IDataObject;
+			return [
+				String(item.id),
+				json([
+					item.first_name,
+					employment.employment_status ?? null,
+					employment.termination_date ?? null,
+				]),
+			];
+		}
+	}
+}
+
+/** Which changes must become events under the filters in force. */
+function expectedUnder(
+	event: SimulatedEvent,
+	parameters: INodeParameters,
+	campaignOf: (recoveryNumber: string) => string,
+): Expected {
+	switch (event) {
+		case 'walletTransaction': {
+			const filters = parameters.filters as IDataObject;
+			return (before, after) => {
+				const row = parse(after);
+				if (before !== null || row === null) return false;
+				return (
+					(filters.currencyCode === undefined || row[0] === filters.currencyCode) &&
+					(filters.status === undefined || row[1] === filters.status) &&
+					(filters.type === undefined || row[2] === filters.type)
+				);
+			};
+		}
+		case 'departmentChanged':
+			return (before, after) => {
+				const [was, now] = [parse(before), parse(after)];
+				if (now === null) return false;
+				if (was === null) return now[3] === true;
+				const deactivated = was[3] === true && now[3] === false;
+				return !(deactivated && parameters.excludeDeactivations === true);
+			};
+		case 'recoveryStatusChanged':
+			return (_before, after, key) => {
+				const now = parse(after);
+				if (now === null) return false;
+				const chosen = parameters.campaignNumbers as string[] | undefined;
+				const listed = parameters.recoveryNumbers as string | undefined;
+				const wanted = parameters.newStatuses as string[] | undefined;
+				return (
+					(chosen === undefined || chosen.includes(campaignOf(key))) &&
+					(listed === undefined || listed.split(', ').includes(key)) &&
+					(wanted === undefined || wanted.includes(String(now[0])))
+				);
+			};
+		case 'employeeChanged':
+			return (before, after) => {
+				const [was, now] = [parse(before), parse(after)];
+				if (now === null) return false;
+				if (parameters.onlyTerminations !== true) return true;
+				return was !== null && isTerminated(now[1]) && !isTerminated(was[1]);
+			};
+	}
+}
+
+/** Runs histories against one sandbox, reset between them. */
+export class Simulator {
+	private timeoutArmed = false;
+	private timeoutsInFlight = false;
+	/**
+	 * Runs wallet histories at a budget of at least 2: at 1, a backlog of more than a page is never
+	 * read, a known bug kept in regressions.test.ts, which turns this off.
+	 */
+	walletBudgetAtLeastTwo = true;
+
+	constructor(private readonly running: RunningSandbox) {}
+
+	private control = async (method: string, path: string, body?: unknown) =>
+		await sandboxControl(this.running.origin, method, path, body);
+
+	async run(history: History, persist: StaticDataPersistence): Promise<Outcome> {
+		const { event, account } = history;
+		const running = this.running;
+		const store = () => running.sandbox.store;
+		// a timed-out request of the last history may still be in the sandbox: let it land first
+		if (this.timeoutsInFlight) await sleep(3 * TIMEOUT_DELAY_MS);
+		this.timeoutsInFlight = false;
+		running.sandbox.reseed(account);
+		const listedScope: ListedScope = {
+			campaign: [...store().campaigns.keys()][0] ?? 0,
+			recoveries: [...store().recoveries.keys()].slice(0, 2),
+		};
+		const credentials = new HarnessCredentialsHelper([new AssetLifecycleApi()]).add(
+			'assetLifecycleApi',
+			{ baseUrl: running.baseUrl, ...fullAccess },
+		);
+		const model = new ReferenceModel();
+		const outcome = { polls: 0, overBudget: [] as string[], stateBytes: 0, stateBound: 0 };
+		const floor = event === 'walletTransaction' && this.walletBudgetAtLeastTwo ? 2 : 1;
+		let budget = Math.max(floor, history.budget);
+		let filter = history.filter;
+		let parameters = parametersOf(event, filter, budget, listedScope);
+		const campaignOf = (recoveryNumber: string) =>
+			String(store().recoveries.get(recoveryNumber)?.campaignNumber);
+		let expected = expectedUnder(event, parameters, campaignOf);
+		let poller!: Poller;
+		// classic persistence: a baseline completed by polls that emitted nothing is only in memory
+		// until the next save; a restart before it starts the baseline again (n8n saves nothing else)
+		let unsavedBaseline = false;
+
+		const observe = () => {
+			const records = recordsOf(running, event);
+			for (const [key, value] of records) model.observe(key, value, outcome.polls);
+			for (const key of model.keys()) {
+				if (!records.has(key)) model.observe(key, null, outcome.polls);
+			}
+		};
+
+		const deliver = (result: PollResult) => {
+			for (const item of result.items) {
+				const [key, value] = itemRecord(event, item);
+				model.emitted(key, value, outcome.polls, expected);
+			}
+		};
+
+		/** One poll group (one poll, or polls side by side): its requests against the budget. */
+		const metered = async <T>(polls: number, step: () => Promise<T>): Promise<T> => {
+			running.sandbox.clearLog();
+			outcome.polls += polls;
+			try {
+				return await step();
+			} finally {
+				// a timed-out request is logged when the sandbox answers it, after the client gave up
+				// (with room for a loaded machine: one landing in the next history would count there)
+				if (this.timeoutArmed && !running.sandbox.faults.some((fault) => fault.delayMs)) {
+					this.timeoutArmed = false;
+					await sleep(3 * TIMEOUT_DELAY_MS);
+				}
+				const sent = running.sandbox.log.filter((entry) => !AUTH_ROUTES.has(entry.route ?? ''));
+				if (sent.length > budget) {
+					outcome.overBudget.push(
+						`poll ${outcome.polls}: ${sent.length} requests, budget ${budget}`,
+					);
+				}
+				outcome.stateBytes = Math.max(outcome.stateBytes, poller.saved.length);
+			}
+		};
+
+		const poll = async () => {
+			const result = await metered(1, async () => await poller.poll());
+			deliver(result);
+		};
+
+		const activate = async (saved: string, activation: 'activate' | 'init') => {
+			poller = createPoller({
+				nodeType: new AssetLifecycleTrigger(),
+				parameters,
+				credentials,
+				persist,
+				savedStaticData: saved,
+			});
+			// n8n retries an activation that failed; the armed faults run out
+			for (let attempt = 0; ; attempt++) {
+				try {
+					deliver(await metered(1, async () => await poller.activate(activation)));
+					break;
+				} catch (error) {
+					if (attempt === 10) throw error;
+				}
+			}
+		};
+
+		/** Quiet polls until a new baseline is complete (the README's bound), then the model's. */
+		const baseline = async () => {
+			unsavedBaseline = false;
+			for (let i = 0; i < this.bound(history, budget) + (persist === 'durableCursors' ? 1 : 0); i++)
+				await poll();
+			observe();
+			model.rebaseline();
+			const persisted =
+				JSON.stringify(poller.memoryNodeData()) === JSON.stringify(poller.savedNodeData());
+			unsavedBaseline = persist === 'n8n' && !persisted;
+			baselineSaved = poller.saved;
+		};
+		let baselineSaved = '';
+
+		const rebuild = async (saved: string, activation: 'activate' | 'init') => {
+			const stillUnsaved = unsavedBaseline && saved === baselineSaved;
+			await activate(saved, activation);
+			if (stillUnsaved) await baseline();
+		};
+
+		await activate('{}', 'activate');
+		await baseline();
+
+		for (const step of history.steps) {
+			if (poller.saved !== baselineSaved) unsavedBaseline = false;
+			await this.apply(step, history, filter);
+			observe();
+			switch (step.kind) {
+				case 'poll':
+					await poll();
+					break;
+				case 'twice':
+					await poll();
+					await poll();
+					break;
+				case 'overlap': {
+					const results = await metered(2, async () => Promise.all([poller.poll(), poller.poll()]));
+					results.forEach(deliver);
+					break;
+				}
+				case 'abandon': {
+					const before = poller.saved;
+					await metered(1, async () => await poller.poll());
+					await rebuild(before, 'init');
+					break;
+				}
+				case 'restart':
+					await rebuild(poller.saved, 'init');
+					break;
+				case 'reactivateWorkflow':
+					await rebuild(poller.saved, 'activate');
+					break;
+				case 'budget':
+					budget = Math.max(floor, step.budget);
+					parameters = parametersOf(event, filter, budget, listedScope);
+					await rebuild(poller.saved, 'activate');
+					break;
+				case 'filter':
+					filter = step.filter;
+					parameters = parametersOf(event, filter, budget, listedScope);
+					expected = expectedUnder(event, parameters, campaignOf);
+					await activate(poller.saved, 'activate');
+					await baseline();
+					break;
+				default:
+					break;
+			}
+		}
+
+		// the history is over: no more faults, and polls for as long as the README's bound
+		running.sandbox.faults = [];
+		this.timeoutArmed = false;
+		observe();
+		const settle = this.bound(history, budget);
+		for (let i = 0; i < settle; i++) await poll();
+		model.settle(expected);
+		outcome.stateBound = this.stateBound(event);
+		return { ...outcome, ...model.verdicts };
+	}
+
+	/** The polls within which the README says a change is emitted, with no fault. */
+	bound(history: History, budget: number): number {
+		const store = this.running.sandbox.store;
+		const pages = (count: number, size: number) => Math.ceil(count / size);
+		switch (history.event) {
+			case 'walletTransaction':
+				// page 1, then a backlog from its oldest end, budget − 1 pages a poll
+				return 2 + pages(store.walletTransactions.length, 100 * Math.max(1, budget - 1));
+			case 'departmentChanged':
+				return 1 + pages(pages(store.departments.size, 50), budget);
+			case 'employeeChanged':
+				return 2 * pages(pages(store.employees.size, 100), budget) + 1;
+			case 'recoveryStatusChanged': {
+				const perCampaign = new Map<number, number>();
+				for (const recovery of store.recoveries.values())
+					perCampaign.set(
+						recovery.campaignNumber,
+						(perCampaign.get(recovery.campaignNumber) ?? 0) + 1,
+					);
+				let full = pages(store.campaigns.size, 100);
+				for (const campaign of store.campaigns.keys())
+					full += Math.max(1, pages(perCampaign.get(campaign) ?? 0, 100));
+				return pages(full, Math.ceil(budget / 4)) + 1;
+			}
+		}
+	}
+
+	/** The static data's size bound: a few dozen bytes a record, as the README measures. */
+	private stateBound(event: SimulatedEvent): number {
+		const store = this.running.sandbox.store;
+		const records = {
+			walletTransaction: store.walletTransactions.length,
+			departmentChanged: store.departments.size,
+			recoveryStatusChanged: store.recoveries.size + store.campaigns.size,
+			employeeChanged: store.employees.size,
+		}[event];
+		return 2_048 + 100 * records;
+	}
+
+	/** An account change or an armed fault; n8n's steps are played by `run`. */
+	private async apply(step: Step, history: History, filter: number): Promise<void> {
+		const store = this.running.sandbox.store;
+		const nth = <T>(values: Iterable<T>, pick: number): T | undefined => {
+			const list = [...values];
+			return list.length ? list[pick % list.length] : undefined;
+		};
+		switch (step.kind) {
+			case 'fault': {
+				const routes = ROUTES[history.event];
+				await this.control(
+					'POST',
+					'/faults',
+					faultBody(step.fault, routes[step.route % routes.length]),
+				);
+				if (step.fault === 'timeout') this.timeoutArmed = this.timeoutsInFlight = true;
+				return;
+			}
+			case 'transactions': {
+				const createdAt = new Date(Date.now() - step.lagMinutes * 60_000).toISOString();
+				await this.control('POST', '/wallet/transactions', {
+					// at a budget of 1 a backlog of more than a page is never read (regressions.test.ts)
+					count: step.count,
+					...(step.lagMinutes ? { createdAt } : {}),
+				});
+				return;
+			}
+			case 'move': {
+				const recovery = nth(store.recoveries.values(), step.pick);
+				if (recovery)
+					await this.control('POST', `/recoveries/${recovery.recoveryNumber}/status`, {
+						status: RECOVERY_STATUSES[step.status % RECOVERY_STATUSES.length],
+					});
+				return;
+			}
+			default:
+				break;
+		}
+		if (history.event === 'departmentChanged') {
+			const department = nth(store.departments.values(), 'pick' in step ? step.pick : 0);
+			if (step.kind === 'create') {
+				await this.control('POST', '/departments', { name: `Dept ${store.departments.size}` });
+			} else if (department && step.kind === 'edit') {
+				const change =
+					step.value % 2 === 0
+						? { name: `${NAMES[step.value]} team` }
+						: { location: NAMES[step.value] };
+				await this.control('PATCH', `/departments/${department.id}`, change);
+			} else if (department && (step.kind === 'deactivate' || step.kind === 'reactivate')) {
+				await this.control('PATCH', `/departments/${department.id}`, {
+					active: step.kind === 'reactivate',
+				});
+			}
+			return;
+		}
+		if (history.event !== 'employeeChanged') return;
+		const employee = nth(store.employees.values(), 'pick' in step ? step.pick : 0);
+		const patch = async (change: IDataObject) =>
+			employee &&
+			(await this.control('PATCH', `/employees/${encodeURIComponent(employee.id)}`, change));
+		switch (step.kind) {
+			case 'create': {
+				// a creation under the terminations filter is never an event, and its first read unknown
+				if (filter % 2 === 1 || !employee) return;
+				const id = store.nextId('employee', 10_001);
+				store.employees.set(id, {
+					...structuredClone(employee),
+					id,
+					workEmail: `new.${id}@acme-sandbox.example`,
+					updatedAt: new Date(),
+				});
+				return;
+			}
+			case 'delete':
+				if (employee) await this.control('DELETE', `/employees/${encodeURIComponent(employee.id)}`);
+				return;
+			case 'edit':
+				await patch({ first_name: NAMES[step.value] });
+				return;
+			case 'terminate':
+				await patch({ employment_status: 'Terminated', termination_date: '2026-11-20' });
+				return;
+			case 'reinstate':
+				await patch({ employment_status: 'Active' });
+				return;
+			default:
+				return;
+		}
+	}
+}
+
+/**
+ * No waits in the transport, and n8n's log quiet (a history's yields and skipped overlapping polls
+ * would print thousands of warnings); returns what undoes both.
+ */
+export function useSimulationLimits(): () => void {
+	const user = { ...transportLimits };
+	Object.assign(transportLimits, SIMULATION_LIMITS);
+	const logger = Container.get(Logger);
+	const warn = logger.warn;
+	logger.warn = () => undefined;
+	return () => {
+		Object.assign(transportLimits, user);
+		logger.warn = warn;
+	};
+}

@@ -1,0 +1,42 @@
+/** What a simulation test file needs: one sandbox, reset between histories, and no waits. */
+import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { PERSISTENCE_MODES } from '../engine/trigger.support';
+import { runHistories } from './campaign';
+import type { SimulatedEvent } from './history';
+import { Simulator, useSimulationLimits } from './simulate';
+
+/** Starts the sandbox for the file (stopped after it); the simulator resets it per history. */
+export function useSimulator(): () => Simulator {
+	let running: RunningSandbox;
+	let restore: () => void;
+	let simulator: Simulator;
+	beforeAll(async () => {
+		restore = useSimulationLimits();
+		running = await startSandbox({ port: 0, rateLimit: 1_000_000_000 });
+		simulator = new Simulator(running);
+	});
+	afterAll(async () => {
+		await running.close();
+		restore();
+	});
+	return () => simulator;
+}
+
+/**
+ * `histories` random histories of the event under both persistence modes, from a fixed seed: none
+ * may lose, repeat or invent a change, send more requests a poll than the budget, or outgrow the
+ * state's bound. A failure shows its shrunk history, ready to replay.
+ */
+export function simulateEvent(event: SimulatedEvent, histories: number, seed: number): void {
+	jest.setTimeout(170_000);
+	const simulator = useSimulator();
+	it.each(PERSISTENCE_MODES)(
+		`${histories} random histories (seed ${seed}, %s persistence): every change emitted once, within the budget`,
+		async (persist) => {
+			const summary = await runHistories(simulator(), { event, persist, histories, seed });
+			expect(summary.failure).toBeUndefined();
+			expect(summary.histories).toBe(histories);
+			expect(summary.changes).toBeGreaterThan(0);
+		},
+	);
+}

@@ -1,0 +1,3 @@
+import { simulateEvent } from './support';
+
+simulateEvent('walletTransaction', 120, 19);
