@@ -12,6 +12,9 @@ export type ItemRequest = Omit<ApiRequest, 'itemIndex'> & { subject?: string };
 
 /** One input item as an operation sees it: its parameters, and requests on its behalf. */
 export class ItemContext {
+	/** The requests sent on behalf of this item so far ("GET /employees"), for an error to say. */
+	private readonly sent = new Set<string>();
+
 	constructor(
 		readonly functions: IExecuteFunctions,
 		readonly itemIndex: number,
@@ -30,6 +33,7 @@ export class ItemContext {
 	}
 
 	request({ subject, ...request }: ItemRequest): Promise<IDataObject> {
+		this.sent.add(`${request.method} ${request.path}`);
 		const answer = apiRequest.call(this.functions, { ...request, itemIndex: this.itemIndex });
 		return subject ? this.namingNotFound(subject, answer) : answer;
 	}
@@ -48,6 +52,7 @@ export class ItemContext {
 	list(request: Omit<ListRequest, 'itemIndex'>): Promise<IDataObject[]> {
 		const returnAll = this.param<boolean>('returnAll', false);
 		const limit = returnAll ? undefined : this.param<number>('limit', 50);
+		this.sent.add(`GET ${request.path}`);
 		return listItems.call(
 			this.functions,
 			{ ...request, itemIndex: this.itemIndex },
@@ -73,8 +78,10 @@ export class ItemContext {
 	}
 
 	/**
-	 * Invalid input: fails this item before anything is sent, naming the field by its label.
-	 * `field` is the parameter's name or path (`filters.email`, `products[2].quantity`).
+	 * Invalid input: fails this item, naming the field by its label, and says what was sent for the
+	 * item before the input was found invalid (most checks run before anything is sent; a lookup,
+	 * such as an employee by work email, runs first). `field` is the parameter's name or path
+	 * (`filters.email`, `products[2].quantity`).
 	 */
 	invalid(field: string, message: string): NodeOperationError {
 		const label = parameterLabel(this.parameters, field);
@@ -83,7 +90,16 @@ export class ItemContext {
 			: `${label}: ${message}`;
 		return new NodeOperationError(this.functions.getNode(), sentence, {
 			itemIndex: this.itemIndex,
-			description: `Fix "${label}"; nothing was sent to the API.`,
+			description: `Fix "${label}"; ${this.whatWasSent()}`,
 		});
+	}
+
+	private whatWasSent(): string {
+		if (this.sent.size === 0) return 'nothing was sent to the API.';
+		const requests = [...this.sent].join(', ');
+		const wrote = [...this.sent].some((request) => !request.startsWith('GET '));
+		return wrote
+			? `the node had sent ${requests} for this item.`
+			: `the node only read (${requests}); nothing was written.`;
 	}
 }

@@ -34,7 +34,8 @@ function findOperation(functions: IExecuteFunctions, resources: Resource[]): Ope
 			'Custom API Call runs in the HTTP Request node, not in this node',
 			{
 				description:
-					'Add an HTTP Request node, set Authentication to "Predefined Credential Type", choose "Asset Lifecycle API" and this credential, and enter the URL as <Base URL>/api/v1/<path>. The credential signs the request with its access token.',
+					// the editor shows a description as HTML, so placeholders in angle brackets would vanish
+					'Add an HTTP Request node, set Authentication to "Predefined Credential Type", choose "Asset Lifecycle API" and this credential, and enter the URL as the credential\'s Base URL followed by /api/v1/ and the endpoint\'s path, for example https://api.example.com/api/v1/employees. The credential signs the request with its access token.',
 			},
 		);
 	}

@@ -104,6 +104,10 @@ describe('employee get', () => {
 			employeeId: { __rl: true, mode: 'email', value: 'nobody@example.com' },
 		});
 		expect(error?.message).toBe('Employee: no employee has the work email "nobody@example.com"');
+		// the lookup was sent: the error says so instead of "nothing was sent"
+		expect(error?.description).toBe(
+			'Fix "Employee"; the node only read (GET /employees); nothing was written.',
+		);
 		expect(await sandbox.requests('GET /employees/:id')).toEqual([]);
 	});
 

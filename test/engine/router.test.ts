@@ -19,6 +19,11 @@ describe('the router', () => {
 			expect(error?.description).toContain(
 				'"Predefined Credential Type", choose "Asset Lifecycle API"',
 			);
+			// the editor shows the description as HTML: a placeholder in angle brackets would vanish
+			expect(error?.description).toContain(
+				"the credential's Base URL followed by /api/v1/ and the endpoint's path, for example https://api.example.com/api/v1/employees",
+			);
+			expect(error?.description).not.toMatch(/[<>]/);
 			expect(await requests()).toEqual([]);
 		},
 	);
