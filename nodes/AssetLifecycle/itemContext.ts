@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { listItems, type ListRequest } from '../shared/transport/pagination';
+import { namingNotFound } from '../shared/transport/errors';
 import { apiRequest, type ApiRequest } from '../shared/transport/request';
 import { InvalidValue, requiredText } from '../shared/values';
 import type { ExecutionScope } from './executionScope';
@@ -35,17 +36,7 @@ export class ItemContext {
 	request({ subject, ...request }: ItemRequest): Promise<IDataObject> {
 		this.sent.add(`${request.method} ${request.path}`);
 		const answer = apiRequest.call(this.functions, { ...request, itemIndex: this.itemIndex });
-		return subject ? this.namingNotFound(subject, answer) : answer;
-	}
-
-	/** A "not found" answer names what was looked for: "Recovery not found (recovery number 7)". */
-	namingNotFound<T>(subject: string, pending: Promise<T>): Promise<T> {
-		return pending.catch((error: unknown) => {
-			if (error instanceof NodeApiError && error.httpCode === '404') {
-				error.message = `${error.message.replace(/\.$/, '')} (${subject})`;
-			}
-			throw error;
-		});
+		return subject ? namingNotFound(subject, answer) : answer;
 	}
 
 	/** Return All / Limit as the user set them on this operation. */

@@ -315,9 +315,11 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 		expect(sandbox.running.sandbox.store.recoveries.has('example-recovery')).toBe(false);
 	});
 
-	test("an unknown listed recovery fails the activation with the API's message", async () => {
+	test("an unknown listed recovery fails the activation with the API's message and the number typed", async () => {
 		const poller = recoveries({ scope: 'recoveries', recoveryNumbers: 'RCV-999999' });
-		await expect(poller.activate()).rejects.toThrow('Recovery not found');
+		await expect(poller.activate()).rejects.toThrow(
+			'Recovery not found (recovery number RCV-999999, listed in Recovery Numbers)',
+		);
 		expect(poller.saved).toBe('{}');
 	});
 

@@ -109,3 +109,16 @@ export function toNodeApiError(
 		itemIndex: request.itemIndex,
 	});
 }
+
+/**
+ * A "not found" answer names what was looked for: "Recovery not found (recovery number 7)". The
+ * API's own text does not say which record it did not find.
+ */
+export async function namingNotFound<T>(subject: string, pending: Promise<T>): Promise<T> {
+	return await pending.catch((error: unknown) => {
+		if (error instanceof NodeApiError && error.httpCode === '404') {
+			error.message = `${error.message.replace(/\.$/, '')} (${subject})`;
+		}
+		throw error;
+	});
+}

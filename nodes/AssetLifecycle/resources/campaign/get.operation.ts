@@ -4,6 +4,7 @@ import type { ExecuteOperation } from '../../operation';
 import { outputOptions } from '../../output/outputChoice';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import { campaignWithEmployees } from '../../../shared/shapes/campaign';
+import { namingNotFound } from '../../../shared/transport/errors';
 import { readCampaign } from './readCampaign';
 
 export const get: ExecuteOperation<IDataObject> = {
@@ -15,7 +16,7 @@ export const get: ExecuteOperation<IDataObject> = {
 	properties: [campaignLocator, outputOptions()],
 	async execute(item) {
 		const campaignNumber = resolveCampaignNumber(item);
-		const { first, employees } = await item.namingNotFound(
+		const { first, employees } = await namingNotFound(
 			`campaign ${campaignNumber}`,
 			readCampaign(item, campaignNumber),
 		);

@@ -8,6 +8,7 @@ import {
 	type ListRequest,
 	type Page,
 } from '../../../shared/transport/pagination';
+import { namingNotFound } from '../../../shared/transport/errors';
 import { apiRequest } from '../../../shared/transport/request';
 import { textOrNull } from '../../../shared/values';
 
@@ -62,10 +63,13 @@ export async function listedRecovery(
 	this: IPollFunctions,
 	recoveryNumber: string,
 ): Promise<Observed> {
-	const body = await apiRequest.call(this, {
-		method: 'GET',
-		path: `/recoveries/${pathSegment(recoveryNumber)}/items`,
-	});
+	const body = await namingNotFound(
+		`recovery number ${recoveryNumber}, listed in Recovery Numbers`,
+		apiRequest.call(this, {
+			method: 'GET',
+			path: `/recoveries/${pathSegment(recoveryNumber)}/items`,
+		}),
+	);
 	const data = (body.data ?? {}) as IDataObject;
 	return {
 		recoveryNumber: String(data.recovery_number ?? recoveryNumber),
