@@ -7,12 +7,39 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import {
+	DeadlineReached,
+	leavesTimeToSend,
+	setDeadline,
+	type Deadline,
+} from '../shared/transport/deadline';
 import { readFailure } from '../shared/transport/errors';
+import type { PageAllowance } from '../shared/transport/pagination';
 
 export const DEFAULT_MAX_REQUESTS_PER_POLL = 10;
 
 /** A poll stops early once the API says fewer than this share of the quota is left. */
 export const QUOTA_RESERVE_SHARE = 0.25;
+
+/**
+ * The most requests one poll sends while the account's quota is idle, whatever Max Requests per
+ * Poll says: with the reserve above, a minute's 60 requests leave at least 15 to others even when
+ * a poll spends all it may, and a poll stops reading on the moment others start spending.
+ */
+export const IDLE_QUOTA_CEILING = 0;
+
+/**
+ * How long a poll may run and how long each of its requests may wait for an answer. n8n 2.41's
+ * durable scheduler abandons a poll still running after 45 s (N8N_SCHEDULER_POLL_TIMEOUT, read in
+ * n8n's dist/scheduling/poll-trigger-node/poll-trigger-task-handler.js): its result is discarded
+ * and its cursor not committed. 30 s leaves room for the credential's login, the state write and
+ * the start of the execution. The same bound holds under the classic scheduler, Fetch Test Event
+ * and the activation poll. Tests make these small.
+ */
+export const pollLimits = {
+	deadlineMs: 30_000,
+	answerTimeoutMs: 10_000,
+};
 
 export const budgetOption: INodeProperties = {
 	displayName: 'Max Requests per Poll',
@@ -20,19 +47,28 @@ export const budgetOption: INodeProperties = {
 	type: 'number',
 	typeOptions: { minValue: 1, numberPrecision: 0 },
 	default: DEFAULT_MAX_REQUESTS_PER_POLL,
-	description:
-		'The most API requests one poll sends, pages and retries included (the credential’s login is counted apart). A read that needs more continues at the next poll.',
+	description: `The requests one poll may always send, pages and retries included (the credential’s login is counted apart). While nobody else spends the account’s quota, a poll reads on, up to ${IDLE_QUOTA_CEILING} requests; a read that needs more continues at the next poll.`,
 };
 
-export type StopReason = 'budget' | 'lowQuota' | 'rateLimited';
+export type StopReason = 'budget' | 'lowQuota' | 'rateLimited' | 'deadline';
+
+/** The quota as the API reported it on an answer of this poll. */
+interface QuotaReading {
+	remaining: number;
+	limit: number;
+	/** This poll's requests sent when the reading arrived. */
+	sent: number;
+}
 
 /**
- * Counts the API requests of one poll against its budget and reads the quota the API reports.
- * Every request goes through n8n's httpRequestWithAuthentication, so counting there covers
- * pages and the transport's retries; the credential's login or refresh runs inside n8n's
+ * Counts the API requests of one poll and admits each: always up to the budget (Max Requests per
+ * Poll), beyond it up to IDLE_QUOTA_CEILING while the quota is idle, never once the quota falls
+ * below the reserve, after a 429, or when the answer could not arrive before the poll's deadline.
+ * Every request goes through n8n's httpRequestWithAuthentication, so counting there covers pages
+ * and the transport's retries; the credential's login or refresh runs inside n8n's
  * preAuthentication with its own request helper and is not counted here.
  */
-export class RequestMeter {
+export class RequestMeter implements PageAllowance {
 	sent = 0;
 
 	stopReason?: StopReason;
@@ -40,13 +76,34 @@ export class RequestMeter {
 	/** The API's RateLimit-Remaining and RateLimit-Limit on the last answer. */
 	quota?: { remaining: number; limit: number };
 
-	constructor(readonly budget: number) {}
+	readonly deadline: Deadline;
+
+	/** The first quota reading of the current rate-limit window, to see whether others spend. */
+	private windowStart?: QuotaReading;
+
+	private othersSpend = false;
+
+	constructor(
+		readonly budget: number,
+		startedAt = Date.now(),
+	) {
+		this.deadline = {
+			at: startedAt + pollLimits.deadlineMs,
+			answerTimeoutMs: pollLimits.answerTimeoutMs,
+		};
+	}
 
 	/** Whether the poll may send one more request. */
 	canSend(): boolean {
-		return this.stopReason === undefined && this.sent < this.budget;
+		if (this.stopReason !== undefined) return false;
+		if (!leavesTimeToSend(this.deadline)) {
+			this.stopReason = 'deadline';
+			return false;
+		}
+		return this.sent < this.budget || this.idleQuotaAdmits();
 	}
 
+	/** Requests left of the budget the poll may always spend. */
 	get left(): number {
 		return this.stopReason === undefined ? Math.max(0, this.budget - this.sent) : 0;
 	}
@@ -56,13 +113,19 @@ export class RequestMeter {
 		return this.stopReason !== undefined;
 	}
 
+	/** Whether a read failed because the meter stopped it (the deadline, the budget, a 429). */
+	stoppedBy(error: unknown): boolean {
+		if (error instanceof DeadlineReached) this.stopReason ??= 'deadline';
+		return this.stopped;
+	}
+
 	/**
 	 * Counts a request about to be sent, or refuses it. The refusal is neither a 429 nor a network
 	 * error, so the transport gives up on the request at once instead of waiting or retrying.
 	 */
 	admit(node: INode): void {
-		if (this.sent >= this.budget) this.stopReason ??= 'budget';
-		if (this.stopReason !== undefined) {
+		if (!this.canSend()) {
+			this.stopReason ??= 'budget';
 			throw new NodeOperationError(
 				node,
 				`The poll stopped before this request (${this.stopReason})`,
@@ -75,8 +138,21 @@ export class RequestMeter {
 		const remaining = Number(headers?.['ratelimit-remaining'] ?? headers?.['RateLimit-Remaining']);
 		const limit = Number(headers?.['ratelimit-limit'] ?? headers?.['RateLimit-Limit']);
 		if (!Number.isFinite(remaining) || !Number.isFinite(limit) || limit <= 0) return;
+		const previous = this.quota;
 		this.quota = { remaining, limit };
 		if (remaining < limit * QUOTA_RESERVE_SHARE) this.stopReason ??= 'lowQuota';
+		// a remaining count that rose is a new window: others are judged afresh from there
+		if (!this.windowStart || (previous && remaining > previous.remaining)) {
+			this.windowStart = { remaining, limit, sent: this.sent };
+			return;
+		}
+		const ownSince = this.sent - this.windowStart.sent;
+		if (remaining < this.windowStart.remaining - ownSince) this.othersSpend = true;
+	}
+
+	/** Beyond the budget: while this poll's own requests are all the quota has spent. */
+	private idleQuotaAdmits(): boolean {
+		return this.sent < IDLE_QUOTA_CEILING && this.windowStart !== undefined && !this.othersSpend;
 	}
 
 	rateLimited(): void {
@@ -146,6 +222,7 @@ export function meteredContext(context: IPollFunctions, meter: RequestMeter): IP
 	Object.defineProperty(wrapped, 'helpers', {
 		value: { ...context.helpers, httpRequestWithAuthentication: metered },
 	});
+	setDeadline(wrapped, meter.deadline);
 	return wrapped;
 }
 
@@ -171,6 +248,6 @@ export async function withinBudget<T>(
 	if (!meter.canSend()) return undefined;
 	const outcome = await settle(read);
 	if ('value' in outcome) return outcome.value;
-	if (meter.stopped) return undefined;
+	if (meter.stoppedBy(outcome.error)) return undefined;
 	throw outcome.error;
 }

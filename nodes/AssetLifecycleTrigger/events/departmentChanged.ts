@@ -1,8 +1,12 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { envelopes, readPage } from '../../shared/transport/pagination';
+import {
+	envelopes,
+	readPage,
+	walkPages,
+	type ListRequest,
+} from '../../shared/transport/pagination';
 import { textOrNull } from '../../shared/values';
-import { withinBudget } from '../budget';
 import { apiClock, type TriggerEvent } from '../triggerEvent';
 
 /**
@@ -54,15 +58,13 @@ function departmentOutput(department: IDataObject): IDataObject {
 	return { id: String(department.id), ...values };
 }
 
-/** One page of the departments, all or modified since a time. */
-async function departmentsPage(this: IPollFunctions, page: number, modifiedSince?: string) {
-	const { items, last, headers } = await readPage.call(this, {
+/** The departments, all or modified since a time. */
+function departmentList(modifiedSince?: string): ListRequest {
+	return {
 		path: '/departments',
 		qs: modifiedSince ? { modified_since: modifiedSince } : {},
 		envelope: envelopes.departments,
-		page,
-	});
-	return { departments: items, last, clock: apiClock(headers) };
+	};
 }
 
 /** Compares one department with its known values; the event, if any. */
@@ -123,15 +125,16 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 			? new Date(Date.parse(state.since) - MODIFIED_SINCE_LOOKBACK_MS).toISOString()
 			: undefined;
 		const events: IDataObject[] = [];
-		let page = state.reading?.page ?? 1;
-		while (meter.canSend()) {
-			const read = await withinBudget(
-				meter,
-				async () => await departmentsPage.call(this, page, modifiedSince),
-			);
-			if (read === undefined) break;
-			state.reading ??= { page, clock: new Date(read.clock).toISOString() };
-			for (const department of read.departments) {
+		const pages = walkPages.call(this, departmentList(modifiedSince), {
+			firstPage: state.reading?.page ?? 1,
+			allowance: meter,
+		});
+		for await (const page of pages) {
+			state.reading ??= {
+				page: page.number,
+				clock: new Date(apiClock(page.headers)).toISOString(),
+			};
+			for (const department of page.items) {
 				if (!state.baselined) {
 					state.known[String(department.id)] = fingerprint(department);
 					continue;
@@ -139,16 +142,15 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 				const event = compare(state.known, department, excludeDeactivations);
 				if (event) events.push(event);
 			}
-			if (read.last) {
+			if (page.last) {
 				state.since = state.reading.clock;
 				state.baselined = true;
 				delete state.reading;
 				return { events, state };
 			}
-			page += 1;
-			state.reading.page = page;
+			state.reading.page = page.number + 1;
 		}
-		// cut short by the budget: the read goes on from this page at the next poll
+		// cut short by the meter: the read goes on from this page at the next poll
 		return { events, state: saved === undefined && !state.reading ? undefined : state };
 	},
 
@@ -169,8 +171,8 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 		const since = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 		for (const modifiedSince of [since(1), since(30), undefined]) {
 			if (!meter.canSend()) break;
-			const { departments } = await departmentsPage.call(this, 1, modifiedSince);
-			const department = [...departments].reverse().find(wanted);
+			const { items } = await readPage.call(this, { ...departmentList(modifiedSince), page: 1 });
+			const department = [...items].reverse().find(wanted);
 			if (department) {
 				return [
 					{

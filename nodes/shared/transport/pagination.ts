@@ -142,6 +142,84 @@ export interface ListRequest extends Omit<ApiRequest, 'method'> {
 	envelope: Envelope;
 }
 
+/**
+ * What admits each page of a walk: a trigger poll's request meter (its budget, the quota, its
+ * deadline). A walk without one reads on until the list ends.
+ */
+export interface PageAllowance {
+	canSend(): boolean;
+	/** Whether a read that failed failed because the allowance stopped it: the walk then just ends. */
+	stoppedBy(error: unknown): boolean;
+}
+
+export interface PageWalk {
+	/** The page to start from, for a reader that goes on where an earlier walk stopped. */
+	firstPage?: number;
+	/** Read from `firstPage` back towards page 1 (a backlog read from its oldest end). */
+	backwards?: boolean;
+	pageSize?: number;
+	allowance?: PageAllowance;
+}
+
+/** A page of a walk, with its number. */
+export interface WalkedPage extends Page {
+	number: number;
+}
+
+/**
+ * The one loop that reads a list page by page; every list of both nodes is read through it. It
+ * ends after the last page (page 1 when walking backwards), when the allowance admits no more, or
+ * when the reader stops asking; a reader learns that the list ended from `last` on the page it got
+ * last. A record already met on an earlier page of the walk is dropped. An answer that lies ends
+ * the walk with an error instead of reading without end: a page other than the one asked for (see
+ * readPage), or a page count that keeps growing past what the first page read announced (one page
+ * of growth is a list that grew while read).
+ */
+export async function* walkPages(
+	this: ApiContext,
+	request: ListRequest,
+	walk: PageWalk = {},
+): AsyncGenerator<WalkedPage> {
+	const { firstPage = 1, backwards = false, pageSize = LARGEST_PAGE_SIZE, allowance } = walk;
+	const seen = new Set<string>();
+	let announcedPages: number | undefined;
+	for (let number = firstPage; number >= 1; number += backwards ? -1 : 1) {
+		if (allowance && !allowance.canSend()) return;
+		let read: Page;
+		try {
+			read = await readPage.call(this, { ...request, page: number, pageSize }, seen);
+		} catch (error) {
+			if (allowance?.stoppedBy(error)) return;
+			throw error;
+		}
+		announcedPages ??= read.totalPages;
+		const last = backwards ? number === 1 : read.last;
+		yield { ...read, last, number };
+		if (last) return;
+		if (!backwards && number >= announcedPages + 1) {
+			throw paginationError(
+				this,
+				request,
+				`The API's page count kept growing while the list was read (${announcedPages} pages at first, ${read.totalPages} after page ${number})`,
+			);
+		}
+	}
+}
+
+/**
+ * The page at a cursor that a reader steps itself, page by page (a poll that shares its requests
+ * between two sweeps): one page of a walk, with the walk's checks and allowance; undefined when
+ * the allowance admitted no more.
+ */
+export async function walkOnePage(
+	this: ApiContext,
+	request: ListRequest,
+	walk: PageWalk,
+): Promise<WalkedPage | undefined> {
+	for await (const page of walkPages.call(this, request, walk)) return page;
+	return undefined;
+}
+
 export interface ListScope {
 	returnAll: boolean;
 	limit?: number;
@@ -150,12 +228,8 @@ export interface ListScope {
 }
 
 /**
- * Walks a list page by page from page 1 (or `firstPage`) until the last page the endpoint announces, an empty
- * page, or `limit` records in hand. It asks for the largest page and follows the page size and
- * totals the answers give, not the size it asked for; a record already read on an earlier page
- * is dropped. An answer that lies ends the walk with an error instead of reading without end: a
- * page other than the one asked for (see readPage), or a page count that keeps growing past what
- * the first page announced (one page of growth is a list that grew while read).
+ * A list read for the action node or a dropdown: every page (Return All), or until `limit`
+ * records are in hand, asking for no larger a page than the limit needs.
  */
 export async function* listPages(
 	this: ApiContext,
@@ -165,23 +239,14 @@ export async function* listPages(
 	const pageSize = scope.returnAll
 		? LARGEST_PAGE_SIZE
 		: Math.min(scope.limit ?? LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE);
-	const seen = new Set<string>();
 	let collected = 0;
-	let announcedPages: number | undefined;
-	for (let page = scope.firstPage ?? 1; ; page++) {
-		const read = await readPage.call(this, { ...request, page, pageSize }, seen);
-		announcedPages ??= read.totalPages;
-		yield read;
-		collected += read.items.length;
-		const enough = !scope.returnAll && collected >= (scope.limit ?? 0);
-		if (enough || read.last) return;
-		if (page >= announcedPages + 1) {
-			throw paginationError(
-				this,
-				request,
-				`The API's page count kept growing while the list was read (${announcedPages} pages at first, ${read.totalPages} after page ${page})`,
-			);
-		}
+	for await (const page of walkPages.call(this, request, {
+		pageSize,
+		firstPage: scope.firstPage,
+	})) {
+		yield page;
+		collected += page.items.length;
+		if (!scope.returnAll && collected >= (scope.limit ?? 0)) return;
 	}
 }
 

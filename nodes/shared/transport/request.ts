@@ -10,6 +10,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { account, CREDENTIAL_TYPE } from './account';
 import { apiUrl } from './baseUrl';
+import { DeadlineReached, deadlineOf } from './deadline';
 import { readFailure, toNodeApiError, type ApiFailure } from './errors';
 import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
@@ -67,6 +68,7 @@ export async function apiRequest(this: ApiContext, request: ApiRequest): Promise
 export async function apiResponse(this: ApiContext, request: ApiRequest): Promise<ApiResponse> {
 	const { baseUrl, key } = await account(this);
 	refuseDotSegment(this, request);
+	const deadline = deadlineOf(this);
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: apiUrl(baseUrl, request.path),
@@ -75,11 +77,11 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 		json: true,
 		returnFullResponse: true,
 		disableFollowRedirect: true,
-		timeout: transportLimits.requestTimeoutMs,
+		timeout: deadline?.answerTimeoutMs ?? transportLimits.requestTimeoutMs,
 	};
 	const isWrite = request.method !== 'GET';
 
-	const budget = new WaitBudget();
+	const budget = new WaitBudget(deadline);
 	let refusals = 0;
 	let transientRetries = 0;
 	for (;;) {
@@ -94,15 +96,13 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 			continue;
 		}
 		const backoff = backoffSeconds(transientRetries);
-		if (
-			!isWrite &&
-			isTransient(failure) &&
-			transientRetries < GET_RETRIES &&
-			budget.allows(backoff)
-		) {
-			await budget.wait(backoff);
-			transientRetries += 1;
-			continue;
+		if (!isWrite && isTransient(failure) && transientRetries < GET_RETRIES) {
+			if (budget.cutByDeadline(backoff)) throw new DeadlineReached(this.getNode());
+			if (budget.allows(backoff)) {
+				await budget.wait(backoff);
+				transientRetries += 1;
+				continue;
+			}
 		}
 		throw toNodeApiError(this.getNode(), failure, request);
 	}

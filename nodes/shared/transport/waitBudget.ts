@@ -1,19 +1,38 @@
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { ApiContext } from './request';
+import { DeadlineReached, type Deadline } from './deadline';
 import { transportLimits } from './limits';
 import { pace } from './rateLimit';
 
-/** The time one request has spent waiting, against `transportLimits.waitBudgetSeconds`. */
+/**
+ * The time one request has spent waiting, against `transportLimits.waitBudgetSeconds` and, in a
+ * poll, against its deadline: a wait must end early enough for the answer to arrive in time.
+ */
 export class WaitBudget {
 	waitedSeconds = 0;
 
-	get remainingMs(): number {
+	constructor(readonly deadline?: Deadline) {}
+
+	private get budgetLeftMs(): number {
 		return Math.max(0, (transportLimits.waitBudgetSeconds - this.waitedSeconds) * 1000);
 	}
 
+	get remainingMs(): number {
+		if (!this.deadline) return this.budgetLeftMs;
+		const untilDeadline = this.deadline.at - this.deadline.answerTimeoutMs - Date.now();
+		return Math.max(0, Math.min(this.budgetLeftMs, untilDeadline));
+	}
+
 	allows(seconds: number): boolean {
-		return this.waitedSeconds + seconds <= transportLimits.waitBudgetSeconds;
+		return seconds * 1000 <= this.remainingMs;
+	}
+
+	/** Whether a wait the request's own budget allows is refused by the deadline alone. */
+	cutByDeadline(seconds: number): boolean {
+		return (
+			this.deadline !== undefined && seconds * 1000 <= this.budgetLeftMs && !this.allows(seconds)
+		);
 	}
 
 	async wait(seconds: number) {
@@ -22,7 +41,11 @@ export class WaitBudget {
 	}
 }
 
-/** Waits as the rate-limit window asks, or fails the request if that is beyond its budget. */
+/**
+ * Waits as the rate-limit window asks, or fails the request if that is beyond its budget. In a
+ * poll, a wait past the deadline ends the poll instead (DeadlineReached): the poll keeps its
+ * progress and the quota is left to the workflows that need it now.
+ */
 export async function paceWithin(
 	context: ApiContext,
 	budget: WaitBudget,
@@ -34,6 +57,7 @@ export async function paceWithin(
 		budget.waitedSeconds += waitedMs / 1000;
 		return;
 	}
+	if (budget.deadline) throw new DeadlineReached(context.getNode());
 	throw new NodeOperationError(
 		context.getNode(),
 		"The API's rate limit allows no more requests until its window resets",

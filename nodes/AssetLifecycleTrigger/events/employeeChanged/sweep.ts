@@ -6,7 +6,7 @@ import {
 	type Employee,
 } from '../../../shared/shapes/employee';
 import { pathSegment } from '../../../shared/transport/baseUrl';
-import { envelopes, readPage } from '../../../shared/transport/pagination';
+import { envelopes, walkPages } from '../../../shared/transport/pagination';
 import { apiRequest } from '../../../shared/transport/request';
 import { settle, withinBudget, type RequestMeter } from '../../budget';
 import { warnIfSlowPass } from '../../triggerEvent';
@@ -147,43 +147,41 @@ async function verifyNext(this: IPollFunctions, sweep: Sweep, meter: RequestMete
 	return true;
 }
 
-/** Reads the next page of the pass; false when the poll should stop. */
-async function readNextPage(this: IPollFunctions, sweep: Sweep, meter: RequestMeter) {
+/**
+ * Reads the pass's pages from the cursor on, as far as the meter admits; true when the list has
+ * been read to its end (the employees to verify by id are then queued).
+ */
+async function readPages(this: IPollFunctions, sweep: Sweep, meter: RequestMeter) {
 	const { state } = sweep;
-	const page = await withinBudget(
-		meter,
-		async () => await readPage.call(this, { ...employeeList, page: state.page }),
-	);
-	if (page === undefined) return false;
-	state.total = page.total;
-	for (const item of page.items) {
-		const employee = employeeFromListItem(item);
-		compareWithMark(sweep, employee, recordHash(employee));
+	const pages = walkPages.call(this, employeeList, { firstPage: state.page, allowance: meter });
+	for await (const page of pages) {
+		state.total = page.total;
+		for (const item of page.items) {
+			const employee = employeeFromListItem(item);
+			compareWithMark(sweep, employee, recordHash(employee));
+		}
+		if (page.last) {
+			queueUnmetForVerification(state);
+			return true;
+		}
+		state.page = page.number + 1;
 	}
-	if (!page.last) {
-		state.page += 1;
-		return true;
-	}
-	queueUnmetForVerification(state);
-	if (state.verify.length > 0) return true;
-	finishPass.call(this, state);
 	return false;
 }
 
 /**
- * Goes on with the pass where the state stands, as far as the poll's budget admits: its pages,
- * then the employees to read by id; a pass that completes ends the poll.
+ * Goes on with the pass where the state stands, as far as the meter admits: its pages, then the
+ * employees to read by id; a pass that completes ends the poll.
  */
 export async function sweepEmployees(
 	this: IPollFunctions,
 	sweep: Sweep,
 	meter: RequestMeter,
 ): Promise<void> {
-	while (meter.canSend()) {
-		const goOn =
-			sweep.state.page === 0
-				? await verifyNext.call(this, sweep, meter)
-				: await readNextPage.call(this, sweep, meter);
-		if (!goOn) break;
+	if (sweep.state.page !== 0 && !(await readPages.call(this, sweep, meter))) return;
+	if (sweep.state.verify.length === 0) {
+		finishPass.call(this, sweep.state);
+		return;
 	}
+	while (meter.canSend() && (await verifyNext.call(this, sweep, meter)));
 }

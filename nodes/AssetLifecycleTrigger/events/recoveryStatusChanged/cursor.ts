@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { settle, withinBudget, type RequestMeter } from '../../budget';
+import { settle, type RequestMeter } from '../../budget';
 import { campaignListPage, campaignPage, recoveryOutput, type Observed } from './read';
 import { compact, expand, SETTLED_STATUSES, type Cursor, type RecoveryState } from './state';
 
@@ -78,10 +78,7 @@ export async function step(
 /** A page of the campaign list: the campaigns it holds become known. */
 async function stepCampaignList(this: IPollFunctions, walk: Walk, cursor: Cursor) {
 	const { state } = walk.sweep;
-	const page = await withinBudget(
-		walk.meter,
-		async () => await campaignListPage.call(this, cursor.page),
-	);
+	const page = await campaignListPage.call(this, cursor.page, walk.meter);
 	if (page === undefined) return undefined;
 	for (const number of page.numbers) {
 		if (!state.listing.includes(number)) state.listing.push(number);
@@ -103,15 +100,16 @@ async function stepCampaignList(this: IPollFunctions, walk: Walk, cursor: Cursor
 async function stepCampaign(this: IPollFunctions, walk: Walk, cursor: Cursor, campaign: string) {
 	const { sweep } = walk;
 	const { state } = sweep;
-	const page = await withinBudget(walk.meter, async () => {
-		const outcome = await settle(async () => await campaignPage.call(this, campaign, cursor.page));
-		if ('value' in outcome) return outcome.value;
+	const outcome = await settle(
+		async () => await campaignPage.call(this, campaign, cursor.page, walk.meter),
+	);
+	if ('error' in outcome) {
 		// a campaign gone from the account since the list was read: the sweep moves past it
-		if (sweep.allCampaigns && (outcome.error as { httpCode?: string }).httpCode === '404') {
-			return null;
+		if (!sweep.allCampaigns || (outcome.error as { httpCode?: string }).httpCode !== '404') {
+			throw outcome.error;
 		}
-		throw outcome.error;
-	});
+	}
+	const page = 'value' in outcome ? outcome.value : null;
 	if (page === undefined) return undefined;
 	if (page === null) {
 		const next = campaignAfter(walk.order(), campaign, walk.accept);

@@ -4,9 +4,10 @@ import { RECOVERY_STATUSES } from '../../../shared/options';
 import { pathSegment } from '../../../shared/transport/baseUrl';
 import {
 	envelopes,
-	readPage,
+	walkOnePage,
 	type ListRequest,
 	type Page,
+	type PageAllowance,
 } from '../../../shared/transport/pagination';
 import { namingNotFound } from '../../../shared/transport/errors';
 import { apiRequest } from '../../../shared/transport/request';
@@ -42,20 +43,39 @@ export function observedOn(page: Page, campaignNumber: string): Observed[] {
 	}));
 }
 
-/** One page of a campaign's recoveries. */
-export async function campaignPage(this: IPollFunctions, campaignNumber: string, page: number) {
-	const read = await readPage.call(this, { ...campaignRecoveries(campaignNumber), page });
-	return { observed: observedOn(read, campaignNumber), last: read.last };
+/** The campaign list. */
+export const campaignList: ListRequest = {
+	path: '/recover/campaigns',
+	envelope: envelopes.common('campaigns'),
+};
+
+/** The page at `page` of a campaign's recoveries; undefined when the meter admitted no more. */
+export async function campaignPage(
+	this: IPollFunctions,
+	campaignNumber: string,
+	page: number,
+	allowance?: PageAllowance,
+) {
+	const read = await walkOnePage.call(this, campaignRecoveries(campaignNumber), {
+		firstPage: page,
+		allowance,
+	});
+	return read && { observed: observedOn(read, campaignNumber), last: read.last };
 }
 
-/** One page of the campaign list: the campaign numbers on it. */
-export async function campaignListPage(this: IPollFunctions, page: number) {
-	const { items: campaigns, last } = await readPage.call(this, {
-		path: '/recover/campaigns',
-		envelope: envelopes.common('campaigns'),
-		page,
-	});
-	return { numbers: campaigns.map((campaign) => String(campaign.campaign_number)), last };
+/** The campaign numbers on one page of the campaign list; undefined when the meter admitted no more. */
+export async function campaignListPage(
+	this: IPollFunctions,
+	page: number,
+	allowance?: PageAllowance,
+) {
+	const read = await walkOnePage.call(this, campaignList, { firstPage: page, allowance });
+	return (
+		read && {
+			numbers: read.items.map((campaign) => String(campaign.campaign_number)),
+			last: read.last,
+		}
+	);
 }
 
 /** The recovery items answer gives the status with the employee; it does not name the campaign. */

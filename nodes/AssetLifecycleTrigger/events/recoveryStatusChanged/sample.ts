@@ -73,7 +73,9 @@ export async function sampleRecoveryEvent(
 		recovery = await findListed.call(this, recoveryNumbers, matches, meter);
 	} else {
 		const campaigns =
-			scope === 'campaigns' ? campaignNumbers : (await campaignListPage.call(this, 1)).numbers;
+			scope === 'campaigns'
+				? campaignNumbers
+				: ((await campaignListPage.call(this, 1, meter))?.numbers ?? []);
 		recovery = await findInCampaigns.call(this, campaigns, wanted.size > 0, matches, meter);
 	}
 	if (recovery) {

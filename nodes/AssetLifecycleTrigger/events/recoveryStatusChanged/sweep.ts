@@ -80,6 +80,9 @@ export async function sweepCampaigns(
 	};
 	while (meter.canSend()) {
 		const { shares } = sweeps;
+		// requests beyond the budget, which an idle quota admits, go to the campaigns that can
+		// still move until their round is done, then to the sweep over everything
+		if (meter.sent >= meter.budget) shares.activeLeft = Infinity;
 		const goOn =
 			shares.activeLeft > 0 && !shares.activeRoundDone
 				? await stepActive.call(this, sweeps)

@@ -4,7 +4,6 @@ import {
 } from '../../../shared/descriptions/walletFilters';
 import { walletTransaction } from '../../../shared/shapes/wallet';
 import { LARGEST_PAGE_SIZE } from '../../../shared/transport/pagination';
-import { withinBudget } from '../../budget';
 import type { TriggerEvent } from '../../triggerEvent';
 import { listRequest } from './request';
 import { sampleTransactionEvent } from './sample';
@@ -50,13 +49,11 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 
 	async poll(state, meter) {
 		if (state === undefined) {
-			const read = await withinBudget(meter, async () =>
-				scan.call(
-					this,
-					meter,
-					(newest) => newest - WALLET_LOOKBACK_MS,
-					() => 'read',
-				),
+			const read = await scan.call(
+				this,
+				meter,
+				(newest) => newest - WALLET_LOOKBACK_MS,
+				() => 'read',
 			);
 			return { events: [], state: read && nextState(undefined, read.rows, read.total) };
 		}
@@ -72,14 +69,12 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 			const pagesNeeded = Math.ceil((total - state.total) / LARGEST_PAGE_SIZE) + 1;
 			return pagesNeeded > 2 && pagesNeeded - 1 > pagesLeft ? 'backlog' : 'read';
 		};
-		const read = await withinBudget(meter, async () =>
-			scan.call(
-				this,
-				meter,
-				() => windowStart,
-				firstPage,
-				(total) => total - state.total,
-			),
+		const read = await scan.call(
+			this,
+			meter,
+			() => windowStart,
+			firstPage,
+			(total) => total - state.total,
 		);
 		// cut short by the budget or the quota: nothing is emitted, the next poll reads again
 		if (read === undefined) return { events: [], state };

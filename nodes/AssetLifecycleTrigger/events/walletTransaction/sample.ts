@@ -2,7 +2,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { walletTransaction } from '../../../shared/shapes/wallet';
 import { listRequest } from './request';
-import { transactionsPage } from './scan';
+import { firstTransactionsPage } from './scan';
 import type { Row } from './state';
 
 function exampleTransaction(filters: IDataObject): IDataObject {
@@ -31,7 +31,7 @@ function exampleTransaction(filters: IDataObject): IDataObject {
  */
 export async function sampleTransactionEvent(this: IPollFunctions): Promise<IDataObject[]> {
 	const request = listRequest.call(this);
-	const { rows } = await transactionsPage.call(this, 1);
+	const rows = await firstTransactionsPage.call(this);
 	const newest = rows.reduce<Row | undefined>(
 		(best, row) => (best === undefined || row.time > best.time ? row : best),
 		undefined,

@@ -1,7 +1,7 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
-import { LARGEST_PAGE_SIZE, readPage } from '../../../shared/transport/pagination';
-import { withinBudget, type RequestMeter } from '../../budget';
+import { LARGEST_PAGE_SIZE, readPage, walkPages } from '../../../shared/transport/pagination';
+import type { RequestMeter } from '../../budget';
 import { listRequest } from './request';
 import { toRow, type Row } from './state';
 
@@ -17,13 +17,10 @@ interface Scan {
 	backlog: boolean;
 }
 
-/** One page of the list, as the filters ask for it. */
-export async function transactionsPage(
-	this: IPollFunctions,
-	page: number,
-): Promise<{ rows: Row[]; total: number; last: boolean }> {
-	const { items, total, last } = await readPage.call(this, { ...listRequest.call(this), page });
-	return { rows: items.map(toRow), total, last };
+/** Page 1 of the list, as the filters ask for it (the test event's read). */
+export async function firstTransactionsPage(this: IPollFunctions): Promise<Row[]> {
+	const { items } = await readPage.call(this, { ...listRequest.call(this), page: 1 });
+	return items.map(toRow);
 }
 
 /**
@@ -32,7 +29,8 @@ export async function transactionsPage(
  * read to its end. Rows pushed onto the next page by arrivals during the read are met twice and
  * kept once; the arrivals themselves are met by the next poll. `firstPage` looks at page 1 and
  * ends the scan there when the poll is idle, or when the new rows need more pages than the budget
- * leaves (a backlog, read from its oldest end instead).
+ * leaves (a backlog, read from its oldest end instead). Undefined when the meter stopped the scan
+ * before the pages read held every new row: the next poll reads again.
  */
 export async function scan(
 	this: IPollFunctions,
@@ -40,39 +38,42 @@ export async function scan(
 	stopBefore: (newest: number) => number,
 	firstPage: (page: Row[], total: number, pagesLeft: number) => 'idle' | 'backlog' | 'read',
 	newRowsOf: (total: number) => number = () => Infinity,
-): Promise<Scan> {
-	const byId = new Map<string, Row>();
-	const order: Row[] = [];
+): Promise<Scan | undefined> {
+	const rows: Row[] = [];
 	let newest = -Infinity;
 	let total = 0;
 	let newRows = Infinity;
-	for (let pageNumber = 1; ; pageNumber++) {
-		// the budget is spent but the pages read hold every new row: the window behind them waits
-		if (!meter.canSend() && (pageNumber - 1) * LARGEST_PAGE_SIZE >= newRows) break;
-		const page = await transactionsPage.call(this, pageNumber);
-		if (pageNumber === 1) {
+	let pagesRead = 0;
+	const complete = () => ({ rows, newestFirst: isNewestFirst(rows), total, backlog: false });
+	const pages = walkPages.call(this, listRequest.call(this), { allowance: meter });
+	for await (const page of pages) {
+		pagesRead = page.number;
+		const pageRows = page.items.map(toRow);
+		if (page.number === 1) {
 			total = page.total;
-			const verdict = firstPage(page.rows, total, meter.left);
+			const verdict = firstPage(pageRows, total, meter.left);
 			if (verdict !== 'read') {
 				return { rows: [], newestFirst: true, total, backlog: verdict === 'backlog' };
 			}
 			newRows = newRowsOf(total);
 		}
-		for (const row of page.rows) {
+		for (const row of pageRows) {
 			newest = Math.max(newest, row.time);
-			order.push(row);
-			if (!byId.has(row.id)) byId.set(row.id, row);
+			rows.push(row);
 		}
 		const limit = stopBefore(newest);
 		// newest first, a row before the limit means every later page lies before it too
-		if (page.last || (isNewestFirst(order) && page.rows.some((row) => row.time < limit))) break;
+		if (page.last || (isNewestFirst(rows) && pageRows.some((row) => row.time < limit))) {
+			return complete();
+		}
 	}
-	return { rows: [...byId.values()], newestFirst: isNewestFirst(order), total, backlog: false };
+	// the meter ended the scan: when the pages read hold every new row, the window behind them waits
+	return pagesRead * LARGEST_PAGE_SIZE >= newRows ? complete() : undefined;
 }
 
 /**
  * A backlog of `count` new rows (the ledger only grows, newest first, so they are the first
- * `count` of the list): reads the pages that hold its oldest end, as many as the budget leaves,
+ * `count` of the list): reads the pages that hold its oldest end, as many as the meter admits,
  * from the oldest towards the newest. Returns the rows read and how many of the new ones they
  * account for; the next poll goes on from there.
  */
@@ -81,14 +82,16 @@ export async function readBacklog(
 	meter: RequestMeter,
 	count: number,
 ): Promise<{ rows: Row[]; consumed: number } | undefined> {
-	const oldestPage = Math.ceil(count / LARGEST_PAGE_SIZE);
+	const pages = walkPages.call(this, listRequest.call(this), {
+		firstPage: Math.ceil(count / LARGEST_PAGE_SIZE),
+		backwards: true,
+		allowance: meter,
+	});
 	const rows: Row[] = [];
 	let consumed = 0;
-	for (let page = oldestPage; page >= 1 && meter.canSend(); page--) {
-		const read = await withinBudget(meter, async () => await transactionsPage.call(this, page));
-		if (read === undefined) break;
-		rows.push(...read.rows);
-		consumed = count - (page - 1) * LARGEST_PAGE_SIZE;
+	for await (const page of pages) {
+		rows.push(...page.items.map(toRow));
+		consumed = count - (page.number - 1) * LARGEST_PAGE_SIZE;
 	}
 	return consumed > 0 ? { rows, consumed } : undefined;
 }
