@@ -14,6 +14,7 @@ import {
 	type Deadline,
 } from '../shared/transport/deadline';
 import { readFailure } from '../shared/transport/errors';
+import { transportLimits } from '../shared/transport/limits';
 import type { PageAllowance } from '../shared/transport/pagination';
 
 export const DEFAULT_MAX_REQUESTS_PER_POLL = 10;
@@ -22,14 +23,11 @@ export const DEFAULT_MAX_REQUESTS_PER_POLL = 10;
 export const QUOTA_RESERVE_SHARE = 0.25;
 
 /**
- * The most requests one poll sends while the account's quota is idle, whatever Max Requests per
- * Poll says: with the reserve above, a minute's 60 requests leave at least 15 to others even when
- * a poll spends all it may, and a poll stops reading on the moment others start spending.
- */
-export const IDLE_QUOTA_CEILING = 0;
-
-/**
- * How long a poll may run and how long each of its requests may wait for an answer. n8n 2.41's
+ * `idleQuotaCeiling`: the most requests one poll sends while the account's quota is idle, whatever
+ * Max Requests per Poll says: with the reserve above, a minute's 60 requests leave at least 15 to
+ * others even when a poll spends all it may, and a poll stops reading on the moment others start
+ * spending. `deadlineMs` and `answerTimeoutMs`: how long a poll may run and how long each of its
+ * requests may wait for an answer. n8n 2.41's
  * durable scheduler abandons a poll still running after 45 s (N8N_SCHEDULER_POLL_TIMEOUT, read in
  * n8n's dist/scheduling/poll-trigger-node/poll-trigger-task-handler.js): its result is discarded
  * and its cursor not committed. 30 s leaves room for the credential's login, the state write and
@@ -37,6 +35,7 @@ export const IDLE_QUOTA_CEILING = 0;
  * and the activation poll. Tests make these small.
  */
 export const pollLimits = {
+	idleQuotaCeiling: 45,
 	deadlineMs: 30_000,
 	answerTimeoutMs: 10_000,
 };
@@ -47,7 +46,7 @@ export const budgetOption: INodeProperties = {
 	type: 'number',
 	typeOptions: { minValue: 1, numberPrecision: 0 },
 	default: DEFAULT_MAX_REQUESTS_PER_POLL,
-	description: `The requests one poll may always send, pages and retries included (the credential’s login is counted apart). While nobody else spends the account’s quota, a poll reads on, up to ${IDLE_QUOTA_CEILING} requests; a read that needs more continues at the next poll.`,
+	description: `The requests one poll may always send, pages and retries included (the credential’s login is counted apart). While nobody else spends the account’s quota, a poll reads on, up to ${pollLimits.idleQuotaCeiling} requests; a read that needs more continues at the next poll.`,
 };
 
 export type StopReason = 'budget' | 'lowQuota' | 'rateLimited' | 'deadline';
@@ -62,7 +61,7 @@ interface QuotaReading {
 
 /**
  * Counts the API requests of one poll and admits each: always up to the budget (Max Requests per
- * Poll), beyond it up to IDLE_QUOTA_CEILING while the quota is idle, never once the quota falls
+ * Poll), beyond it up to `pollLimits.idleQuotaCeiling` while the quota is idle, never once the quota falls
  * below the reserve, after a 429, or when the answer could not arrive before the poll's deadline.
  * Every request goes through n8n's httpRequestWithAuthentication, so counting there covers pages
  * and the transport's retries; the credential's login or refresh runs inside n8n's
@@ -89,7 +88,7 @@ export class RequestMeter implements PageAllowance {
 	) {
 		this.deadline = {
 			at: startedAt + pollLimits.deadlineMs,
-			answerTimeoutMs: pollLimits.answerTimeoutMs,
+			answerTimeoutMs: Math.min(pollLimits.answerTimeoutMs, transportLimits.requestTimeoutMs),
 		};
 	}
 
@@ -152,7 +151,9 @@ export class RequestMeter implements PageAllowance {
 
 	/** Beyond the budget: while this poll's own requests are all the quota has spent. */
 	private idleQuotaAdmits(): boolean {
-		return this.sent < IDLE_QUOTA_CEILING && this.windowStart !== undefined && !this.othersSpend;
+		return (
+			this.sent < pollLimits.idleQuotaCeiling && this.windowStart !== undefined && !this.othersSpend
+		);
 	}
 
 	rateLimited(): void {

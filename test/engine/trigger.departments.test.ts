@@ -65,6 +65,19 @@ describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (
 		);
 	});
 
+	test(`a change between activation and the first scheduled poll: ${persist === 'n8n' ? 'emitted by that poll' : 'part of the baseline that poll records (the README states this window)'}`, async () => {
+		const [department] = await activeDepartments();
+		const poller = departments();
+		expect((await poller.activate()).items).toEqual([]);
+		await change(department.id, { name: 'Renamed After Activation' });
+		const first = await poller.poll();
+		// n8n 2.41's durable cursors commit the activation poll only when it emits: the first
+		// scheduled poll finds no state and records the baseline, this change included
+		expect(first.items.map((item) => item.name)).toEqual(
+			persist === 'n8n' ? ['Renamed After Activation'] : [],
+		);
+	});
+
 	test('a department renamed twice between polls is one event with its latest state and the name it had', async () => {
 		const [department] = await activeDepartments();
 		const poller = await started();

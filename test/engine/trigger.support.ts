@@ -2,6 +2,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import { pollLimits } from '../../nodes/AssetLifecycleTrigger/budget';
 import type { SandboxOptions } from '../../sandbox';
 import { createPoller, type Poller, type StaticDataPersistence } from './harness';
 import { fullAccess, useSandbox } from './support';
@@ -15,8 +16,20 @@ export const PERSISTENCE_MODES: StaticDataPersistence[] = ['n8n', 'durableCursor
 
 const AUTH_ROUTES = ['POST /auth/login', 'POST /refresh-token'];
 
-export function useTriggerSandbox(options: SandboxOptions) {
+/**
+ * `idleQuota`: whether polls may read beyond Max Requests per Poll while nobody else spends the
+ * quota. Off by default: most trigger tests pin what a poll does within its budget, as on an
+ * account whose other workflows spend the quota; trigger.deadline.test.ts tests the idle reading.
+ */
+export function useTriggerSandbox(options: SandboxOptions, { idleQuota = false } = {}) {
 	const sandbox = useSandbox(options);
+	const ceiling = pollLimits.idleQuotaCeiling;
+	beforeAll(() => {
+		if (!idleQuota) pollLimits.idleQuotaCeiling = 0;
+	});
+	afterAll(() => {
+		pollLimits.idleQuotaCeiling = ceiling;
+	});
 
 	function trigger(
 		parameters: INodeParameters,
@@ -73,6 +86,7 @@ export function useTriggerSandbox(options: SandboxOptions) {
 		control: sandbox.control,
 		requests: sandbox.requests,
 		counters: sandbox.counters,
+		apiToken: sandbox.apiToken,
 		trigger,
 		logged,
 		createEmployee,

@@ -11,6 +11,7 @@ import { sleep, type IDataObject, type INodeParameters } from 'n8n-workflow';
 import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
 import { RECOVERY_STATUSES, WALLET_TRANSACTION_TYPES } from '../../nodes/shared/options';
+import { pollLimits } from '../../nodes/AssetLifecycleTrigger/budget';
 import { transportLimits } from '../../nodes/shared/transport/limits';
 import type { RunningSandbox } from '../../sandbox';
 import type { Employee } from '../../sandbox/data/store';
@@ -551,12 +552,17 @@ export class Simulator {
  */
 export function useSimulationLimits(): () => void {
 	const user = { ...transportLimits };
+	const ceiling = pollLimits.idleQuotaCeiling;
 	Object.assign(transportLimits, SIMULATION_LIMITS);
+	// the histories pin Max Requests per Poll, as on an account whose other workflows spend the
+	// quota; reading on an idle quota is tested in test/engine/trigger.deadline.test.ts
+	pollLimits.idleQuotaCeiling = 0;
 	const logger = Container.get(Logger);
 	const warn = logger.warn;
 	logger.warn = () => undefined;
 	return () => {
 		Object.assign(transportLimits, user);
+		pollLimits.idleQuotaCeiling = ceiling;
 		logger.warn = warn;
 	};
 }
