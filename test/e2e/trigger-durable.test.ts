@@ -1,0 +1,159 @@
+/**
+ * The trigger on n8n 2.41.1's durable scheduler (the four flags below on): polls that finish inside
+ * n8n's 45 s poll timeout against an API answering each request in 8 s, and changes to each of the
+ * four events that become exactly one execution each. n8n logs "Poll exceeded its timeout and was
+ * abandoned" (dist/scheduling/poll-trigger-node/poll-trigger-task-handler.js) for every poll it
+ * cuts off: the log must hold none.
+ */
+import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { type LoggedRequest, sandboxControl } from '../sandboxControl';
+import {
+	INSTALL_TIMEOUT_MS,
+	installN8nAndPackage,
+	type N8nInstance,
+	outputOf,
+	prepareN8n,
+	sandboxCredential,
+} from './harness';
+
+const DURABLE_SCHEDULER = {
+	N8N_SCHEDULER_ENABLED: 'true',
+	N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
+	N8N_USE_WORKFLOW_PUBLICATION_SERVICE: 'true',
+	N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
+};
+const EMPLOYEES = 1_000;
+/** The slow phase: the employee list answers in 8 s for this many requests (a few polls). */
+const SLOW_ANSWERS = 7;
+const SLOW_ANSWER_MS = 8_000;
+const TEST_TIMEOUT_MS = 12 * 60 * 1000;
+const ABANDONED = 'Poll exceeded its timeout and was abandoned';
+
+let sandbox: RunningSandbox;
+let n8n: N8nInstance;
+
+const control = (method: string, path: string, body?: unknown) =>
+	sandboxControl(sandbox.origin, method, path, body);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function triggerWorkflow(event: string, parameters: Record<string, unknown> = {}) {
+	return {
+		name: `Durable scheduler: ${event}`,
+		nodes: [
+			{
+				parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event, ...parameters },
+				id: `durable-${event}`,
+				name: 'Trigger',
+				type: 'n8n-nodes-asset-lifecycle.assetLifecycleTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				credentials: { assetLifecycleApi: { id: 'placeholder', name: 'placeholder' } },
+			},
+		],
+		connections: {},
+		settings: { executionOrder: 'v1' },
+	};
+}
+
+const events = {
+	employeeChanged: triggerWorkflow('employeeChanged', { onlyTerminations: true }),
+	departmentChanged: triggerWorkflow('departmentChanged'),
+	walletTransaction: triggerWorkflow('walletTransaction', { filters: {} }),
+	recoveryStatusChanged: triggerWorkflow('recoveryStatusChanged'),
+};
+type EventName = keyof typeof events;
+const ids = {} as Record<EventName, string>;
+
+/**
+ * Waits until every trigger has recorded its baseline. Under durable cursors the activation poll's
+ * baseline is not kept, so the first scheduled poll records it again (test/engine/README.md); the
+ * employee pass, slowed by the 8 s answers, ends with its tenth and last page.
+ */
+async function baselined(): Promise<void> {
+	for (const started = Date.now(); Date.now() - started < 6 * 60_000; ) {
+		await pause(5_000);
+		const entries = (await control('GET', '/requests')) as LoggedRequest[];
+		const lastPageRead = entries.some(
+			(entry) => entry.route === 'GET /employees' && entry.query.page === String(EMPLOYEES / 100),
+		);
+		const departmentReads = entries.filter((entry) => entry.route === 'GET /departments').length;
+		if (lastPageRead && departmentReads >= 2) {
+			await pause(5_000);
+			return;
+		}
+	}
+	throw new Error(`the baselines did not complete; n8n's log ends:\n${await n8n.logTail(3000)}`);
+}
+
+beforeAll(async () => {
+	await installN8nAndPackage();
+	sandbox = await startSandbox({ port: 0, seed: 9, employees: EMPLOYEES, rateLimit: 100_000 });
+	n8n = await prepareN8n('2.41.1', { env: DURABLE_SCHEDULER });
+	const credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
+	for (const [event, workflow] of Object.entries(events) as Array<
+		[EventName, (typeof events)[EventName]]
+	>) {
+		ids[event] = await n8n.importWorkflow(workflow, credential);
+		await n8n.activateWorkflow(ids[event]);
+	}
+}, INSTALL_TIMEOUT_MS);
+
+afterAll(async () => {
+	await n8n?.dispose();
+	await sandbox?.close();
+});
+
+test(
+	'polls against an API answering in 8 s end inside the deadline, and each change of each event becomes one execution',
+	async () => {
+		await control('POST', '/faults', {
+			route: 'GET /employees',
+			count: SLOW_ANSWERS,
+			delayMs: SLOW_ANSWER_MS,
+		});
+		await control('DELETE', '/requests');
+		await n8n.start();
+		await baselined();
+
+		const { store } = sandbox.sandbox;
+		const leaver = [...store.employees.values()].find(
+			(employee) => employee.employment?.employment_status === 'Active',
+		)!;
+		const department = [...store.departments.values()].find((entry) => entry.active)!;
+		const recovery = [...store.recoveries.values()].find(
+			(candidate) => candidate.status !== 'Cancelled',
+		)!;
+		await control('PATCH', `/employees/${leaver.id}`, {
+			employment_status: 'Terminated',
+			termination_date: '2026-11-20',
+		});
+		await control('PATCH', `/departments/${encodeURIComponent(department.id)}`, {
+			name: 'Renamed Under Durable Scheduler',
+		});
+		const [transaction] = (await control('POST', '/wallet/transactions', { count: 1 })) as Array<{
+			id: string;
+		}>;
+		await control('POST', `/recoveries/${recovery.recoveryNumber}/status`, {
+			status: 'Cancelled',
+		});
+
+		// a pass over 1,000 employees at the idle quota's 45 requests is one poll; two minutes hold
+		// the poll that reads each change and one more that must not repeat it
+		const emitted = async (event: EventName, node = 'Trigger') =>
+			(await n8n.waitForExecutions(ids[event], 1, 4 * 60_000)).flatMap((execution) =>
+				outputOf(execution, node),
+			);
+		expect((await emitted('employeeChanged')).map((item) => item.id)).toEqual([leaver.id]);
+		expect((await emitted('departmentChanged')).map((item) => item.id)).toEqual([department.id]);
+		expect((await emitted('walletTransaction')).map((item) => item.id)).toEqual([transaction.id]);
+		expect((await emitted('recoveryStatusChanged')).map((item) => item.recovery_number)).toEqual([
+			recovery.recoveryNumber,
+		]);
+		await pause(70_000);
+		for (const event of Object.keys(events) as EventName[]) {
+			expect(await n8n.listExecutions(ids[event])).toHaveLength(1);
+		}
+		expect(await n8n.logTail(2_000_000)).not.toContain(ABANDONED);
+	},
+	TEST_TIMEOUT_MS,
+);
