@@ -10,6 +10,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { budgetOf, budgetOption, meteredContext, RequestMeter } from './budget';
 import { triggerEvents } from './events';
+import { getCurrencies } from '../shared/methods/currencies';
 import { getCampaigns } from './methods';
 import { claimPoll, releasePoll } from './pollLock';
 import { readState, writeState } from './state';
@@ -95,7 +96,7 @@ export class AssetLifecycleTrigger implements INodeType {
 		],
 	};
 
-	methods = { loadOptions: { getCampaigns } };
+	methods = { loadOptions: { getCampaigns, getCurrencies } };
 
 	/**
 	 * A manual test run ("Fetch Test Event") returns a real example and leaves the state alone. An

@@ -1,3 +1,4 @@
+import { currencyCodeParameter } from '../../../shared/descriptions/currencyCode';
 import {
 	walletTransactionStatusFilter,
 	walletTransactionTypeFilter,
@@ -30,14 +31,7 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 			placeholder: 'Add Filter',
 			default: {},
 			options: [
-				{
-					displayName: 'Currency Code',
-					name: 'currencyCode',
-					type: 'string',
-					default: 'USD',
-					placeholder: 'e.g. USD',
-					description: 'Only transactions in this cost-center currency (ISO 4217 code)',
-				},
+				currencyCodeParameter('Only transactions in this cost-center currency'),
 				walletTransactionStatusFilter,
 				walletTransactionTypeFilter,
 			],
