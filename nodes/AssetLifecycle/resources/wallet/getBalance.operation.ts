@@ -13,7 +13,10 @@ export const getBalance: Operation = {
 	description:
 		'Get the total, available and used funds of one currency, as text and as numbers (_amount)',
 	kind: 'request',
-	properties: [{ ...currencyCodeParameter('The cost-center currency'), required: true }, outputOptions()],
+	properties: [
+		{ ...currencyCodeParameter('The cost-center currency'), required: true },
+		outputOptions(),
+	],
 	request: (item) => ({
 		method: 'GET',
 		path: '/wallet/balance',
