@@ -21,6 +21,8 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 	value: 'walletTransaction',
 	name: 'Wallet Transaction',
 	description: 'A new wallet transaction was recorded',
+	notice:
+		'Starts once for each new transaction that matches the filters, oldest first. A new transaction arrives at the next poll; a poll with nothing new costs one request. The first poll after activation records the transactions already there and starts nothing.',
 	stateVersion: 2,
 
 	properties: [
