@@ -2,6 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { readCampaign } from '../campaign/readCampaign';
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
+import { stateField } from '../../parameters/state';
 import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
@@ -95,13 +96,7 @@ const recoveryFields: Field[] = [
 		required: true,
 	},
 	{ parameter: textParameter('City', 'city'), apiName: 'city', required: true },
-	{
-		parameter: textParameter('State', 'state', undefined, {
-			hint: 'Required when the country needs one (its dropdown entry says so, e.g. US, CA); a state of that country, by code or name',
-		}),
-		apiName: 'state',
-		topLevel: true,
-	},
+	stateField('state', 'whenTheCountryNeedsOne'),
 	{
 		parameter: textParameter('Zip', 'zip', 'Postal code, required for every country (GB included)'),
 		apiName: 'zip',
