@@ -2,11 +2,10 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { readCampaign } from '../campaign/readCampaign';
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
-import { stateField } from '../../parameters/state';
+import { checkStateOfCountry, stateField } from '../../parameters/state';
 import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
-import { checkState } from './countryState';
 import { deviceParameters, recoveryDevices } from './recoveryDevices';
 import type { ItemContext } from '../../itemContext';
 import type { ExecuteOperation } from '../../operation';
@@ -157,7 +156,11 @@ async function recoveryBody(item: ItemContext, campaignNumber: number): Promise<
 	if (body.recovery_reason === REASON_OTHER && !body.recovery_reason_note) {
 		throw item.invalid('recoveryReasonNote', 'is required when the recovery reason is Other');
 	}
-	const state = await checkState(item, body.country as string, body.state as string | undefined);
+	const state = await checkStateOfCountry(
+		item,
+		body.country as string,
+		body.state as string | undefined,
+	);
 	if (state) body.state = state;
 	else delete body.state;
 	return body;
