@@ -25,7 +25,9 @@ function inActionOrder(resources: Resource[]): Resource[] {
  * Shown only on the node, not on its AI Agent tool: the editor hides a dropdown option whose
  * displayOptions fail, and n8n-workflow's displayParameter reads `@tool` as "the node type's name
  * ends in Tool", the name n8n gives a node's tool variant (n8n-workflow node-helpers.ts,
- * getPropertyValues; n8n 2.41.1's editor-ui filters a dropdown's options through displayParameter).
+ * getPropertyValues). The editor filters a dropdown's options so in ParameterInput's
+ * parameterOptions, getParameterDisplayableOptions (read in the editor-ui builds of n8n 1.123.81
+ * and 2.41.1); the router still refuses Revoke to a tool whose saved parameters ask for it.
  */
 const notOnTheTool: IDisplayOptions = { show: { '@tool': [false] } };
 
