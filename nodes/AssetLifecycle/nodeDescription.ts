@@ -1,43 +1,82 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
-import type { Resource } from './operation';
+import type { Operation, Resource } from './operation';
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** A resource whose every operation an agent is refused: it acts on the credential itself. */
+const actsOnTheCredential = ({ operations }: Resource) =>
+	operations.every((operation) => operation.notForAgents);
+
+/**
+ * The editor lists a node's actions in the order of its Resource dropdown, then of each Operation
+ * dropdown (n8n 2.41.1's editor-ui: the node creator makes one action per operation option,
+ * walking the Resource options in their order). The API's resources come first, alphabetically; a resource that acts on the credential
+ * itself (Access Token: Revoke signs out every workflow sharing it) comes last.
+ */
+function inActionOrder(resources: Resource[]): Resource[] {
+	const apiResources = resources.filter((resource) => !actsOnTheCredential(resource));
+	const credentialResources = resources.filter(actsOnTheCredential);
+	return [...apiResources.sort(byName), ...credentialResources.sort(byName)];
+}
+
+/**
+ * Shown only on the node, not on its AI Agent tool: the editor hides a dropdown option whose
+ * displayOptions fail, and n8n-workflow's displayParameter reads `@tool` as "the node type's name
+ * ends in Tool", the name n8n gives a node's tool variant (n8n-workflow node-helpers.ts,
+ * getPropertyValues). The editor filters a dropdown's options so in ParameterInput's
+ * parameterOptions, getParameterDisplayableOptions (read in the editor-ui builds of n8n 1.123.81
+ * and 2.41.1); the router still refuses Revoke to a tool whose saved parameters ask for it.
+ */
+const notOnTheTool: IDisplayOptions = { show: { '@tool': [false] } };
+
+const operationOption = ({ name, value, action, description, notForAgents }: Operation) => ({
+	name,
+	value,
+	action,
+	description,
+	...(notForAgents ? { displayOptions: notOnTheTool } : {}),
+});
 
 /**
  * The node's parameters, derived from its resources: the Resource dropdown, each resource's
  * Operation dropdown, and each operation's parameters shown only for it.
  */
 export function nodeProperties(resources: Resource[]): INodeProperties[] {
-	const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 	const resourceDropdown: INodeProperties = {
 		displayName: 'Resource',
 		name: 'resource',
 		type: 'options',
 		noDataExpression: true,
-		options: [...resources].sort(byName).map(({ name, value }) => ({ name, value })),
+		options: inActionOrder([...resources]).map((resource) => ({
+			name: resource.name,
+			value: resource.value,
+			...(actsOnTheCredential(resource) ? { displayOptions: notOnTheTool } : {}),
+		})),
 		default: 'employee',
 	};
 	return [
 		resourceDropdown,
-		...resources.flatMap(({ value: resource, defaultOperation, operations }) => [
-			{
-				displayName: 'Operation',
-				name: 'operation',
-				type: 'options',
-				default: defaultOperation,
-				noDataExpression: true,
-				displayOptions: { show: { resource: [resource] } },
-				options: [...operations]
-					.sort(byName)
-					.map(({ name, value, action, description }) => ({ name, value, action, description })),
-			} satisfies INodeProperties,
-			...operations.flatMap((operation) =>
-				updateDisplayOptions(
-					{ show: { resource: [resource], operation: [operation.value] } },
-					operation.properties,
+		...inActionOrder([...resources]).flatMap(
+			({ value: resource, defaultOperation, operations }) => [
+				{
+					displayName: 'Operation',
+					name: 'operation',
+					type: 'options',
+					default: defaultOperation,
+					noDataExpression: true,
+					displayOptions: { show: { resource: [resource] } },
+					options: [...operations].sort(byName).map(operationOption),
+				} satisfies INodeProperties,
+				...operations.flatMap((operation) =>
+					updateDisplayOptions(
+						{ show: { resource: [resource], operation: [operation.value] } },
+						operation.properties,
+					),
 				),
-			),
-		]),
+			],
+		),
 	];
 }
 

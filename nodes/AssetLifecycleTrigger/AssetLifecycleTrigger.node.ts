@@ -10,6 +10,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { budgetOf, budgetOption, meteredContext, RequestMeter } from './budget';
 import { triggerEvents } from './events';
+import { getCurrencies } from '../shared/methods/currencies';
 import { getCampaigns } from './methods';
 import { claimPoll, releasePoll } from './pollLock';
 import { readState, writeState } from './state';
@@ -34,6 +35,23 @@ function shownForEvent(event: TriggerEvent<object>): INodeProperties[] {
 			show: { event: [event.value], ...property.displayOptions?.show },
 		},
 	}));
+}
+
+const BUDGET_SENTENCE =
+	'Each poll sends at most Max Requests per Poll requests (default 10), so the trigger keeps to its share of the account’s 60 requests a minute.';
+
+/**
+ * The chosen event's notice: what starts it, how soon a change arrives, what the first poll does,
+ * and the request budget every event keeps to.
+ */
+function eventNotice(event: TriggerEvent<object>): INodeProperties {
+	return {
+		displayName: `${event.notice} ${BUDGET_SENTENCE}`,
+		name: `${event.value}Notice`,
+		type: 'notice',
+		default: '',
+		displayOptions: { show: { event: [event.value] } },
+	};
 }
 
 /** The module of the chosen event; a value no event has (a workflow edited by hand) is refused. */
@@ -77,13 +95,7 @@ export class AssetLifecycleTrigger implements INodeType {
 				default: 'walletTransaction',
 			},
 			...triggerEvents.flatMap(shownForEvent),
-			{
-				displayName:
-					'Each poll sends at most Max Requests per Poll requests (default 10), so the trigger never takes more than its share of the account’s 60 requests a minute. Employee Changed reads 100 employees a request: a full pass over 20,000 employees takes 20 polls at 10 requests a poll, 20 minutes at a one-minute Poll Time, and a change is seen within one to two passes. Recovery Status Changed visits campaigns with recoveries still under way on most requests and every campaign on a quarter of them. Wallet and department events need one request an idle poll.',
-				name: 'budgetNotice',
-				type: 'notice',
-				default: '',
-			},
+			...triggerEvents.map(eventNotice),
 			{
 				displayName: 'Options',
 				name: 'options',
@@ -95,7 +107,7 @@ export class AssetLifecycleTrigger implements INodeType {
 		],
 	};
 
-	methods = { loadOptions: { getCampaigns } };
+	methods = { loadOptions: { getCampaigns, getCurrencies } };
 
 	/**
 	 * A manual test run ("Fetch Test Event") returns a real example and leaves the state alone. An

@@ -29,6 +29,11 @@ export interface TriggerEvent<T extends object> {
 	/** The Event dropdown's entry and the canvas subtitle. */
 	name: string;
 	description: string;
+	/**
+	 * The notice the node shows while this event is chosen: what starts it, how soon a change
+	 * arrives, and what the first poll after activation does.
+	 */
+	notice: string;
 	/** The event's own parameters; the node shows them only while this event is chosen. */
 	properties: INodeProperties[];
 	/**

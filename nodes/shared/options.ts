@@ -68,6 +68,21 @@ export const RECOVERY_STATUSES = [
 	'Delivery Failed',
 ] as const;
 
+/**
+ * The ISO 4217 codes of the currencies in use (the standard's list one, without funds, precious
+ * metals and test codes), in code order. The API has no list of its own: a cost-center currency is
+ * an ISO 4217 code (spec 4.18, 4.19).
+ */
+export const CURRENCY_CODES = (
+	'AED AFN ALL AMD AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD ' +
+	'CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP ' +
+	'GMD GNF GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD ' +
+	'KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN ' +
+	'NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP ' +
+	'SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VED VES ' +
+	'VND VUV WST XAF XCD XCG XOF XPF YER ZAR ZMW ZWG'
+).split(' ');
+
 export function asOptions(values: readonly string[]) {
 	return values.map((value) => ({ name: value, value }));
 }

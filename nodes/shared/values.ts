@@ -3,6 +3,8 @@
  * value to send or keep, or throws an InvalidValue whose message completes "<field>: ...". The
  * caller names the field (the action node's items do it through `ItemContext.check`).
  */
+import { CURRENCY_CODES } from './options';
+
 export class InvalidValue extends Error {}
 
 /** Trimmed text; empty, null and undefined become undefined. */
@@ -96,11 +98,11 @@ export function countryCode(value: string): string {
 	return code;
 }
 
-/** An ISO 4217 currency code, upper-cased. */
+/** An ISO 4217 currency code in use, upper-cased: a typo ("UDS") would match no transaction. */
 export function currencyCode(value: string): string {
 	const code = value.trim().toUpperCase();
-	if (!/^[A-Z]{3}$/.test(code)) {
-		throw new InvalidValue(`"${value}" is not a three-letter currency code (e.g. USD)`);
+	if (!CURRENCY_CODES.includes(code)) {
+		throw new InvalidValue(`"${value}" is not an ISO 4217 currency code (e.g. USD, EUR, GBP)`);
 	}
 	return code;
 }

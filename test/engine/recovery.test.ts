@@ -1,4 +1,6 @@
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, INodeProperties } from 'n8n-workflow';
+
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 
 import { AssetLifecycleTool } from './aiTool';
 import { runNode } from './harness/run-node';
@@ -317,16 +319,37 @@ describe('recovery create', () => {
 		serial_number: `SN-${index + 1}`,
 	}));
 
-	// The editor marks the node as soon as the rows break the limit, and n8n refuses to run it
-	// (n8n-workflow's getParameterIssues reads minRequiredFields/maxAllowedFields).
+	// The count is the node's own check, not n8n's maxAllowedFields, whose issue ("At most 5 fields
+	// are allowed.") named neither the field nor the reason.
 	test.each([
-		['a sixth device row', sixDevices, 'At most 5 fields are allowed.'],
-		['no device row', {}, 'At least 1 field is required.'],
-	])('%s: n8n refuses the run, nothing is sent', async (_, items, issue) => {
+		[
+			'a sixth device row',
+			sixDevices,
+			'Devices has 6 devices, but a recovery holds at most 5 (the API keeps 5 device slots per recovery): start a second recovery for the others',
+		],
+		['no device row', {}, 'Devices is empty: add 1 to 5 devices to recover'],
+		[
+			'a device without its name',
+			{ device: [{ itemSerialNo: 'SN-1' }] },
+			'Devices: device 1 has no Asset Name',
+		],
+	])('%s: refused naming Devices, nothing is sent', async (_, items, message) => {
 		const campaignNumber = await lastCampaignNumber();
 
-		await expect(sandbox.run(recoveryParameters(campaignNumber, { items }))).rejects.toThrow(issue);
+		const { error } = await sandbox.run(recoveryParameters(campaignNumber, { items }));
+
+		expect(error?.message).toBe(message);
 		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	test('Asset Name says what goes in it', () => {
+		const devices = new AssetLifecycle().description.properties.find(
+			(property) => property.name === 'items',
+		)!;
+		const [device] = devices.options as Array<{ values: INodeProperties[] }>;
+		const assetName = device.values.find((field) => field.name === 'item')!;
+		expect(assetName.displayName).toBe('Asset Name');
+		expect(assetName.description).toContain('The name of the device to recover');
 	});
 
 	// Each check comes before any request: the log stays empty. An empty required value comes from
@@ -336,7 +359,7 @@ describe('recovery create', () => {
 		[
 			'six devices from a JSON list',
 			{ itemsSource: 'json', itemsJson: JSON.stringify(sixAssets) },
-			'Devices (List): a recovery holds 1 to 5 devices (got 6)',
+			'Devices (List) has 6 devices, but a recovery holds at most 5 (the API keeps 5 device slots per recovery): start a second recovery for the others',
 		],
 		[
 			'reason Other without a note',

@@ -1,3 +1,7 @@
+import type { INodeParameters, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
+
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { AssetLifecycleTool } from './aiTool';
 import { runNode } from './harness/run-node';
 import { useSandbox } from './support';
@@ -30,6 +34,32 @@ describe('the router', () => {
 });
 
 describe('the node as an AI Agent tool', () => {
+	/** The options of a dropdown the editor offers, filtered the way it does (n8n-workflow's displayParameter). */
+	const offered = (
+		nodeType: AssetLifecycle,
+		name: string,
+		values: INodeParameters,
+	): Array<string | number | boolean> => {
+		const { description } = nodeType;
+		const node = { typeVersion: 1 };
+		const dropdown = description.properties.find(
+			(property: INodeProperties) =>
+				property.name === name && NodeHelpers.displayParameter(values, property, node, description),
+		)!;
+		return (dropdown.options as INodePropertyOptions[])
+			.filter((option) => NodeHelpers.displayParameter(values, option, node, description))
+			.map((option) => option.value);
+	};
+
+	test('the tool offers neither Access Token nor Revoke; the node offers both', () => {
+		const onAccessToken = { resource: 'accessToken' };
+		expect(offered(new AssetLifecycleTool(), 'resource', {})).not.toContain('accessToken');
+		expect(offered(new AssetLifecycleTool(), 'operation', onAccessToken)).toEqual([]);
+		expect(offered(new AssetLifecycleTool(), 'resource', {})).toContain('department');
+		expect(offered(new AssetLifecycle(), 'resource', {})).toContain('accessToken');
+		expect(offered(new AssetLifecycle(), 'operation', onAccessToken)).toEqual(['revoke']);
+	});
+
 	test('revoking the access token is refused to an agent and sends nothing', async () => {
 		const { error } = await runNode({
 			nodeType: new AssetLifecycleTool(),

@@ -24,7 +24,7 @@ function recoveryOf(recoveryNumber: string) {
 	const recovery = sandbox.running.sandbox.store.recoveries.get(recoveryNumber)!;
 	return {
 		status: recovery.status as string,
-		campaign_number: String(recovery.campaignNumber),
+		campaign_number: recovery.campaignNumber,
 		employee: {
 			first_name: recovery.firstname,
 			last_name: recovery.lastname,

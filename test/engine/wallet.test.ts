@@ -1,6 +1,10 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 
-import { returnAllPages, useSandbox } from './support';
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import { CURRENCY_CODES } from '../../nodes/shared/options';
+import { loadOptions } from './harness';
+import { fullAccess, returnAllPages, useSandbox } from './support';
 
 const sandbox = useSandbox({ seed: 7, transactions: 250 });
 
@@ -33,17 +37,60 @@ describe('wallet getBalance', () => {
 		]);
 	});
 
-	test('a currency code that is not three letters fails before anything is sent', async () => {
-		const result = await sandbox.run({
-			resource: 'wallet',
-			operation: 'getBalance',
-			currencyCode: 'US',
+	test.each(['US', 'UDS'])(
+		'a currency code that is no ISO 4217 code (%s) fails naming the field before anything is sent',
+		async (code) => {
+			const result = await sandbox.run({
+				resource: 'wallet',
+				operation: 'getBalance',
+				currencyCode: code,
+			});
+
+			expect(result.error?.message).toBe(
+				`Currency: "${code}" is not an ISO 4217 currency code (e.g. USD, EUR, GBP)`,
+			);
+			expect(await sandbox.requests()).toEqual([]);
+		},
+	);
+});
+
+describe('the currency dropdown (getCurrencies), on the wallet operations and the trigger', () => {
+	const codes = (options: INodePropertyOptions[]) => options.map((option) => option.value);
+
+	test("the account's currencies come first, then every other ISO 4217 code, for one request", async () => {
+		const inUse = [
+			...new Set(sandbox.store.walletTransactions.map((transaction) => transaction.currency)),
+		].sort();
+
+		const options = await loadOptions('getCurrencies', {
+			nodeType: new AssetLifecycle(),
+			credentials: sandbox.credentialStore().credentials,
 		});
 
-		expect(result.error?.message).toBe(
-			'Currency Code: "US" is not a three-letter currency code (e.g. USD)',
-		);
-		expect(await sandbox.requests('GET /wallet/balance')).toEqual([]);
+		expect(inUse).toEqual(['EUR', 'GBP', 'USD']);
+		expect(codes(options).slice(0, 3)).toEqual(inUse);
+		expect(options[2]).toEqual({
+			name: 'USD (US Dollar)',
+			value: 'USD',
+			description: "In the account's wallet transactions",
+		});
+		expect([...codes(options)].sort()).toEqual([...CURRENCY_CODES].sort());
+		expect(codes(options)).toContain('JPY');
+		const api = (await sandbox.requests()).filter((entry) => entry.route !== 'POST /auth/login');
+		expect(api.map((entry) => [entry.route, entry.query])).toEqual([
+			['GET /wallet/transactions', { page: '1', limit: '100' }],
+		]);
+	});
+
+	test('with a credential the API refuses, the dropdown still offers every code', async () => {
+		const options = await loadOptions('getCurrencies', {
+			nodeType: new AssetLifecycleTrigger(),
+			credentials: sandbox.credentialStore({ ...fullAccess, clientSecret: 'not-the-secret' })
+				.credentials,
+		});
+
+		expect(codes(options)).toEqual(CURRENCY_CODES);
+		expect(options[0].description).toBeUndefined();
 	});
 });
 

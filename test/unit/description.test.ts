@@ -52,6 +52,31 @@ describe('the node description, derived from the resources', () => {
 		},
 	);
 
+	test("the nodes panel lists the API's resources first, alphabetically, and Access Token (Revoke) last", () => {
+		// the editor makes the actions panel from the Resource dropdown in its order
+		const resourceDropdown = properties.find((property) => property.name === 'resource')!;
+		expect(
+			(resourceDropdown.options as Array<{ name: string }>).map((option) => option.name),
+		).toEqual([
+			'Asset',
+			'Campaign',
+			'Country',
+			'Custody',
+			'Department',
+			'Employee',
+			'Invitation',
+			'ITAD Order',
+			'Legal Hold',
+			'Order',
+			'Recovery',
+			'Shipping Label',
+			'Team User',
+			'Ticket',
+			'Wallet',
+			'Access Token',
+		]);
+	});
+
 	test('every operation entry has an action and a description for the nodes panel and the AI tool', () => {
 		for (const resource of resources) {
 			for (const operation of resource.operations) {

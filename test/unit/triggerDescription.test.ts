@@ -1,4 +1,5 @@
-import type { INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
 
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
 
@@ -31,5 +32,38 @@ describe('the trigger in the nodes panel and on the canvas', () => {
 			'recoveryStatusChanged',
 			'walletTransaction',
 		]);
+	});
+});
+
+describe("the trigger's notice, per event", () => {
+	/** The notices the editor shows with the given event chosen (n8n-workflow's displayParameter). */
+	const noticesFor = (event: string): string[] =>
+		description.properties
+			.filter(
+				(property: INodeProperties) =>
+					property.type === 'notice' &&
+					NodeHelpers.displayParameter({ event }, property, { typeVersion: 1 }, description),
+			)
+			.map((property) => property.displayName);
+
+	test.each([
+		['walletTransaction', 'new transaction', 'arrives at the next poll'],
+		['departmentChanged', 'department created', 'arrives at the next poll'],
+		['employeeChanged', 'employee added or changed', 'within one to two passes'],
+		['recoveryStatusChanged', 'moved to another status', 'within a poll or a few'],
+	])(
+		'%s: one notice, saying what starts it, how soon and what the first poll does',
+		(event, starts, soon) => {
+			const notices = noticesFor(event);
+			expect(notices).toHaveLength(1);
+			expect(notices[0]).toContain(starts);
+			expect(notices[0]).toContain(soon);
+			expect(notices[0]).toMatch(/The first (poll|pass) after activation .* starts nothing/);
+		},
+	);
+
+	test('no two events show the same notice', () => {
+		const notices = events.map(({ value }) => noticesFor(String(value)).join());
+		expect(new Set(notices).size).toBe(events.length);
 	});
 });

@@ -63,15 +63,6 @@ export const departmentParameter = (hint: string): INodeProperties => ({
 	hint,
 });
 
-export const currencyCodeParameter: INodeProperties = {
-	displayName: 'Currency Code',
-	name: 'currencyCode',
-	type: 'string',
-	default: 'USD',
-	placeholder: 'e.g. USD',
-	description: 'ISO 4217 code of the cost-center currency',
-};
-
 /** The Filters collection of a list. */
 export const filters = (options: INodeProperties[]): INodeProperties => ({
 	displayName: 'Filters',

@@ -100,6 +100,8 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 	value: 'departmentChanged',
 	name: 'Department Changed',
 	description: 'A department was created, renamed, moved, re-phoned or deactivated',
+	notice:
+		'Starts once for each department created, renamed, moved, re-phoned or deactivated. A change arrives at the next poll, which reads only the departments modified since the last one (one request when none was). The first poll after activation reads every department to record it and starts nothing.',
 	stateVersion: 2,
 
 	properties: [

@@ -2,6 +2,15 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { parseDisplayDate } from './dates';
 
+/**
+ * A campaign number as both nodes output it: a number, as the API takes it (spec 4.4, 4.17), though
+ * campaign details may answer it as a numeric string (spec 2.4); null where the API does not say.
+ */
+export function campaignNumberOf(value: unknown): number | null {
+	const text = String(value ?? '').trim();
+	return /^\d+$/.test(text) ? Number(text) : null;
+}
+
 /** A campaign employee with its display date `last_updated` given an ISO companion. */
 export function campaignEmployee(raw: IDataObject): IDataObject {
 	return { ...raw, last_updated_iso: parseDisplayDate(raw.last_updated) };
@@ -9,7 +18,11 @@ export function campaignEmployee(raw: IDataObject): IDataObject {
 
 /** A campaign of the campaign list with its display date `start_date` given an ISO companion. */
 export function campaignSummary(raw: IDataObject): IDataObject {
-	return { ...raw, start_date_iso: parseDisplayDate(raw.start_date) };
+	return {
+		...raw,
+		campaign_number: campaignNumberOf(raw.campaign_number),
+		start_date_iso: parseDisplayDate(raw.start_date),
+	};
 }
 
 /** Campaign details with all its employees, without the page counters of one page. */
@@ -19,7 +32,7 @@ export function campaignWithEmployees(first: IDataObject, employees: IDataObject
 	delete campaign.currentPage;
 	return {
 		...campaign,
-		campaign_number: Number(campaign.campaign_number),
+		campaign_number: campaignNumberOf(campaign.campaign_number),
 		start_date_iso: parseDisplayDate(campaign.start_date),
 		totalEmployees: employees.length,
 		employees: employees.map(campaignEmployee),

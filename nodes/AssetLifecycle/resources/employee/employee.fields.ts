@@ -21,6 +21,7 @@ import {
 	type FieldOptions,
 } from '../../fields/fieldTable';
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
+import { stateField } from '../../parameters/state';
 import { employeePath } from '../../parameters/locators';
 
 interface EmployeeField extends Field {
@@ -95,14 +96,7 @@ export const employeeFields: EmployeeField[] = [
 		required: true,
 		convert: countryCode,
 	},
-	{
-		parameter: textParameter('State', 'state', undefined, {
-			hint: 'Required for every country except GB (United Kingdom)',
-		}),
-		apiName: 'state',
-		stored: 'state',
-		topLevel: true,
-	},
+	{ ...stateField('state', 'everyCountryButGB'), stored: 'state' },
 	{
 		parameter: {
 			displayName: 'Location Type',

@@ -1,6 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
+import { requireState, stateField } from '../../parameters/state';
 import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { ItemContext } from '../../itemContext';
@@ -97,15 +98,7 @@ const orderFields: Field[] = [
 		apiName: 'shipping_city',
 		required: true,
 	},
-	{
-		parameter: textParameter(
-			'State',
-			'state',
-			'State to ship to (required by the warehouse for every country)',
-		),
-		apiName: 'shipping_state',
-		required: true,
-	},
+	stateField('shipping_state', 'everyCountry'),
 	{
 		parameter: textParameter('Zip', 'zip', 'Postal code to ship to'),
 		apiName: 'shipping_zip',
@@ -184,7 +177,10 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/device-hub/place-order',
-		body: bodyFromFields(item, orderFields),
+		body: requireState(item, bodyFromFields(item, orderFields), 'everyCountry', {
+			state: 'shipping_state',
+			country: 'shipping_country',
+		}),
 	}),
 	output: (body) => {
 		const data = (body.data as IDataObject | undefined) ?? {};

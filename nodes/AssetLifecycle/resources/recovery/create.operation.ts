@@ -2,10 +2,10 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { readCampaign } from '../campaign/readCampaign';
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
+import { checkStateOfCountry, stateField } from '../../parameters/state';
 import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
-import { checkState } from './countryState';
 import { deviceParameters, recoveryDevices } from './recoveryDevices';
 import type { ItemContext } from '../../itemContext';
 import type { ExecuteOperation } from '../../operation';
@@ -95,13 +95,7 @@ const recoveryFields: Field[] = [
 		required: true,
 	},
 	{ parameter: textParameter('City', 'city'), apiName: 'city', required: true },
-	{
-		parameter: textParameter('State', 'state', undefined, {
-			hint: 'Required when the country needs one (its dropdown entry says so, e.g. US, CA); a state of that country, by code or name',
-		}),
-		apiName: 'state',
-		topLevel: true,
-	},
+	stateField('state', 'whenTheCountryNeedsOne'),
 	{
 		parameter: textParameter('Zip', 'zip', 'Postal code, required for every country (GB included)'),
 		apiName: 'zip',
@@ -162,7 +156,11 @@ async function recoveryBody(item: ItemContext, campaignNumber: number): Promise<
 	if (body.recovery_reason === REASON_OTHER && !body.recovery_reason_note) {
 		throw item.invalid('recoveryReasonNote', 'is required when the recovery reason is Other');
 	}
-	const state = await checkState(item, body.country as string, body.state as string | undefined);
+	const state = await checkStateOfCountry(
+		item,
+		body.country as string,
+		body.state as string | undefined,
+	);
 	if (state) body.state = state;
 	else delete body.state;
 	return body;

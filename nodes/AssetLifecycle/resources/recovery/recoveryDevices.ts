@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { optionalText } from '../../../shared/values';
 import type { ItemContext } from '../../itemContext';
 
-/** A recovery holds 1 to 5 devices. */
+/** A recovery holds 1 to 5 devices: the API keeps five device slots per recovery (spec 2.5). */
 export const MAX_RECOVERY_ITEMS = 5;
 
 export const deviceParameters: INodeProperties[] = [
@@ -31,15 +31,14 @@ export const deviceParameters: INodeProperties[] = [
 		displayName: 'Devices',
 		name: 'items',
 		type: 'fixedCollection',
-		typeOptions: {
-			multipleValues: true,
-			minRequiredFields: 1,
-			maxAllowedFields: MAX_RECOVERY_ITEMS,
-		},
+		// No minRequiredFields/maxAllowedFields: n8n's own issue for them ("At most 5 fields are
+		// allowed.", n8n-workflow getParameterIssues) names neither Devices nor why; recoveryDevices
+		// says both.
+		typeOptions: { multipleValues: true },
 		placeholder: 'Add Device',
 		default: {},
 		displayOptions: { show: { itemsSource: ['define'] } },
-		description: '1 to 5 devices to recover',
+		description: `1 to ${MAX_RECOVERY_ITEMS} devices to recover: the API keeps ${MAX_RECOVERY_ITEMS} device slots per recovery`,
 		options: [
 			{
 				displayName: 'Device',
@@ -50,6 +49,15 @@ export const deviceParameters: INodeProperties[] = [
 						name: 'itemAssetId',
 						type: 'string',
 						default: '',
+					},
+					{
+						displayName: 'Asset Name',
+						name: 'item',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. MacBook Pro 14',
+						description:
+							'Required. The name of the device to recover, e.g. its model: the recovery lists the device by this name.',
 					},
 					{
 						displayName: 'Custom Field 1',
@@ -78,13 +86,6 @@ export const deviceParameters: INodeProperties[] = [
 						description: 'Whether to mark the device for legal hold',
 					},
 					{
-						displayName: 'Item',
-						name: 'item',
-						type: 'string',
-						default: '',
-						description: "Asset name, e.g. MacBook Pro 14'",
-					},
-					{
 						displayName: 'Serial Number',
 						name: 'itemSerialNo',
 						type: 'string',
@@ -101,7 +102,7 @@ export const deviceParameters: INodeProperties[] = [
 		default: '={{ $json.assigned_assets }}',
 		displayOptions: { show: { itemsSource: ['json'] } },
 		description:
-			'A list of 1 to 5 devices. Each entry may use the recovery keys (item, item_serial_no, item_asset_id, item_imei, custom_field_1, custom_field_2, is_legal_hold) or the asset keys of an employee (model_name, serial_number, asset_id, imei).',
+			'A list of 1 to 5 devices (the API keeps five device slots per recovery). Each entry may use the recovery keys (item, item_serial_no, item_asset_id, item_imei, custom_field_1, custom_field_2, is_legal_hold) or the asset keys of an employee (model_name, serial_number, asset_id, imei).',
 	},
 ];
 
@@ -152,14 +153,16 @@ export function recoveryDevices(item: ItemContext): IDataObject[] {
 		const collection = item.param<IDataObject>('items', {});
 		devices = ((collection.device as IDataObject[] | undefined) ?? []).map(deviceFromParameters);
 	}
-	if (devices.length < 1 || devices.length > MAX_RECOVERY_ITEMS) {
+	if (devices.length < 1)
+		throw item.invalid(field, `is empty: add 1 to ${MAX_RECOVERY_ITEMS} devices to recover`);
+	if (devices.length > MAX_RECOVERY_ITEMS) {
 		throw item.invalid(
 			field,
-			`a recovery holds 1 to ${MAX_RECOVERY_ITEMS} devices (got ${devices.length})`,
+			`has ${devices.length} devices, but a recovery holds at most ${MAX_RECOVERY_ITEMS} (the API keeps ${MAX_RECOVERY_ITEMS} device slots per recovery): start a second recovery for the others`,
 		);
 	}
 	devices.forEach((device, index) => {
-		if (!device.item) throw item.invalid(field, `device ${index + 1} has no asset name (item)`);
+		if (!device.item) throw item.invalid(field, `device ${index + 1} has no Asset Name`);
 	});
 	return devices.map((device) =>
 		Object.fromEntries(Object.entries(device).filter(([, value]) => value !== undefined)),

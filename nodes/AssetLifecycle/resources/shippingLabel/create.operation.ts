@@ -1,6 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
 import { countryParameter, textParameter } from '../../parameters/common';
+import { requireState, stateField } from '../../parameters/state';
 import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
@@ -56,7 +57,7 @@ const labelFields: Field[] = [
 		required: true,
 	},
 	{ parameter: textParameter('City', 'city'), apiName: 'city', required: true },
-	{ parameter: textParameter('State', 'state'), apiName: 'state', required: true },
+	stateField('state', 'everyCountry'),
 	{ parameter: textParameter('Zip', 'zip'), apiName: 'zip', required: true },
 	inches('Length', 'length'),
 	inches('Width', 'width'),
@@ -126,7 +127,7 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/shipping/label/create',
-		body: bodyFromFields(item, labelFields),
+		body: requireState(item, bodyFromFields(item, labelFields), 'everyCountry'),
 	}),
 	output: (body) => {
 		const files = (body.files as IDataObject | undefined) ?? {};

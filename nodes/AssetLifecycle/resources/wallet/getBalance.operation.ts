@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { currencyCodeParameter } from '../../parameters/common';
+import { currencyCodeParameter } from '../../../shared/descriptions/currencyCode';
 import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import { currencyCode } from '../../../shared/values';
@@ -13,7 +13,10 @@ export const getBalance: Operation = {
 	description:
 		'Get the total, available and used funds of one currency, as text and as numbers (_amount)',
 	kind: 'request',
-	properties: [{ ...currencyCodeParameter, required: true }, outputOptions()],
+	properties: [
+		{ ...currencyCodeParameter('The cost-center currency'), required: true },
+		outputOptions(),
+	],
 	request: (item) => ({
 		method: 'GET',
 		path: '/wallet/balance',

@@ -1,4 +1,5 @@
-import { currencyCodeParameter, filters, returnAllAndLimit } from '../../parameters/common';
+import { currencyCodeParameter } from '../../../shared/descriptions/currencyCode';
+import { filters, returnAllAndLimit } from '../../parameters/common';
 import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import {
@@ -19,7 +20,7 @@ export const getTransactions: Operation = {
 	properties: [
 		...returnAllAndLimit,
 		filters([
-			{ ...currencyCodeParameter, description: 'Only transactions in this cost-center currency' },
+			currencyCodeParameter('Only transactions in this cost-center currency'),
 			{
 				displayName: 'Search',
 				name: 'search',

@@ -19,6 +19,8 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 	name: 'Employee Changed',
 	description:
 		'An employee was added or changed; the list is read 100 employees a request, a few pages a poll',
+	notice:
+		'Starts once for each employee added or changed (with Only Terminations, each whose employment status became Terminated). The API cannot list changes, so the polls read the whole employee list in turn, 100 employees a request and up to Max Requests per Poll (default 10) a poll: a change arrives within one to two passes, and a pass over 20,000 employees takes 20 polls (20 minutes at a one-minute Poll Time). The first pass after activation records every employee and starts nothing.',
 	stateVersion: 2,
 
 	properties: [

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/transport/pagination';
 import { namingNotFound } from '../../../shared/transport/errors';
 import { apiRequest } from '../../../shared/transport/request';
+import { campaignNumberOf } from '../../../shared/shapes/campaign';
 import { textOrNull } from '../../../shared/values';
 
 /** One recovery as a read found it. */
@@ -103,13 +104,17 @@ export async function listedRecovery(
 	};
 }
 
-/** The event's item for a recovery and the status it had before. */
+/**
+ * The event's item for a recovery and the status it had before. campaign_number is a number as on
+ * the action node's outputs, null on Listed Recoveries: the recovery items answer does not name
+ * the campaign (spec 4.12).
+ */
 export function recoveryOutput(recovery: Observed, previousStatus: string | null): IDataObject {
 	return {
 		recovery_number: recovery.recoveryNumber,
 		previous_status: previousStatus,
 		status: recovery.status,
-		campaign_number: recovery.campaignNumber,
+		campaign_number: campaignNumberOf(recovery.campaignNumber),
 		employee: recovery.employee,
 	};
 }

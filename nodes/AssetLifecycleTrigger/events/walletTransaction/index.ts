@@ -1,3 +1,4 @@
+import { currencyCodeParameter } from '../../../shared/descriptions/currencyCode';
 import {
 	walletTransactionStatusFilter,
 	walletTransactionTypeFilter,
@@ -19,6 +20,8 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 	value: 'walletTransaction',
 	name: 'Wallet Transaction',
 	description: 'A new wallet transaction was recorded',
+	notice:
+		'Starts once for each new transaction that matches the filters, oldest first. A new transaction arrives at the next poll; a poll with nothing new costs one request. The first poll after activation records the transactions already there and starts nothing.',
 	stateVersion: 2,
 
 	properties: [
@@ -29,14 +32,7 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 			placeholder: 'Add Filter',
 			default: {},
 			options: [
-				{
-					displayName: 'Currency Code',
-					name: 'currencyCode',
-					type: 'string',
-					default: 'USD',
-					placeholder: 'e.g. USD',
-					description: 'Only transactions in this cost-center currency (ISO 4217 code)',
-				},
+				currencyCodeParameter('Only transactions in this cost-center currency'),
 				walletTransactionStatusFilter,
 				walletTransactionTypeFilter,
 			],

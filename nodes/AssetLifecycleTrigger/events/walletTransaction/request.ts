@@ -13,7 +13,7 @@ export function listRequest(this: IPollFunctions): ListRequest {
 	try {
 		currency = given && currencyCode(given);
 	} catch (error) {
-		throw new NodeOperationError(this.getNode(), `Currency Code: ${(error as Error).message}`);
+		throw new NodeOperationError(this.getNode(), `Currency: ${(error as Error).message}`);
 	}
 	return {
 		path: '/wallet/transactions',
