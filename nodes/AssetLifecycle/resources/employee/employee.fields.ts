@@ -14,6 +14,7 @@ import {
 import type { ItemContext, ItemRequest } from '../../itemContext';
 import {
 	bodyFromFields,
+	checkStoredValues,
 	fieldParameters,
 	requireFields,
 	UPDATE_FIELDS,
@@ -28,6 +29,13 @@ interface EmployeeField extends Field {
 	stored: string;
 }
 
+/** A name as letters and spaces: other characters ("Jean-Luc", "O'Brien") become spaces. */
+const asLettersAndSpaces = (name: string) =>
+	name
+		.replace(/[^\p{L} ]+/gu, ' ')
+		.replace(/ {2,}/g, ' ')
+		.trim();
+
 /** The employee body that create and update both send; update sends the whole record. */
 export const employeeFields: EmployeeField[] = [
 	{
@@ -36,6 +44,8 @@ export const employeeFields: EmployeeField[] = [
 		stored: 'first_name',
 		required: true,
 		convert: lettersAndSpaces,
+
+		suggest: asLettersAndSpaces,
 	},
 	{
 		parameter: textParameter('Last Name', 'lastName', 'Letters and spaces only'),
@@ -43,6 +53,8 @@ export const employeeFields: EmployeeField[] = [
 		stored: 'last_name',
 		required: true,
 		convert: lettersAndSpaces,
+
+		suggest: asLettersAndSpaces,
 	},
 	{
 		parameter: textParameter('Work Email', 'workEmail', 'Unique within the company', {
@@ -233,20 +245,43 @@ export function storedEmployeeBody(employee: Employee): IDataObject {
 	return body;
 }
 
-/** Checks a whole body before it is sent: required fields, and the state rule of every country but GB. */
-export function requireCompleteEmployee(item: ItemContext, body: IDataObject): IDataObject {
-	requireFields(item, employeeFields, body);
+/**
+ * Checks a whole body before it is sent: required fields, and the state rule of every country but
+ * GB. `reason` ends a missing field's message.
+ */
+export function requireCompleteEmployee(
+	item: ItemContext,
+	body: IDataObject,
+	reason = '',
+): IDataObject {
+	requireFields(item, employeeFields, body, reason);
 	if (body.country !== 'GB' && !body.state) {
 		throw item.invalid(
 			'state',
-			`is required for every country except GB (country is ${String(body.country)})`,
+			`is required for every country except GB (country is ${String(body.country)})${reason}`,
 		);
 	}
 	return body;
 }
 
+/**
+ * The safe merge of an update: the stored record with the changes over it, every value the user
+ * did not give checked with the same field table, and the whole checked before it is sent (the API
+ * replaces and validates the whole record). `options` names where the user sets a field instead.
+ */
+export function mergedEmployeeBody(
+	item: ItemContext,
+	employee: Employee,
+	changes: IDataObject,
+	options: FieldOptions,
+): IDataObject {
+	const merged = { ...storedEmployeeBody(employee), ...changes };
+	checkStoredValues(item, employeeFields, merged, changes, options);
+	return requireCompleteEmployee(item, merged);
+}
+
 /** Update offers every field, none required, in its Update Fields collection. */
-const updateFieldOptions: FieldOptions = { allOptional: true, collection: UPDATE_FIELDS };
+export const updateFieldOptions: FieldOptions = { allOptional: true, collection: UPDATE_FIELDS };
 
 /** The parameters of an update: the Update Fields collection. */
 export const employeeUpdateParameters = fieldParameters(employeeFields, updateFieldOptions);

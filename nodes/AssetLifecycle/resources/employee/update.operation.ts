@@ -10,9 +10,9 @@ import {
 	employeeChanges,
 	employeeRequest,
 	employeeUpdateParameters,
+	mergedEmployeeBody,
 	readEmployee,
-	requireCompleteEmployee,
-	storedEmployeeBody,
+	updateFieldOptions,
 } from './employee.fields';
 
 /**
@@ -31,8 +31,8 @@ export const update: ExecuteOperation<IDataObject, { id: string }> = {
 		const changes = employeeChanges(item);
 		const id = await resolveEmployeeId(item);
 		const current = await item.request(employeeRequest(id));
-		const stored = storedEmployeeBody(employeeFromDetail(current.employee as IDataObject));
-		const body = requireCompleteEmployee(item, { ...stored, ...changes });
+		const stored = employeeFromDetail(current.employee as IDataObject);
+		const body = mergedEmployeeBody(item, stored, changes, updateFieldOptions);
 
 		const updated = await item.request({
 			method: 'PUT',
