@@ -1,4 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { InvalidValue } from '../../shared/values';
 import type { ItemContext } from '../itemContext';
@@ -149,7 +150,9 @@ function refusalOf(field: Field, value: string, item: ItemContext): string | und
 		return undefined;
 	} catch (error) {
 		if (error instanceof InvalidValue) return error.message;
-		throw error;
+		throw new NodeOperationError(item.functions.getNode(), error as Error, {
+			itemIndex: item.itemIndex,
+		});
 	}
 }
 

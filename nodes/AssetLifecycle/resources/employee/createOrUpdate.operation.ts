@@ -110,8 +110,7 @@ export const createOrUpdate: ExecuteOperation<IDataObject, Upserted> = {
 	value: 'upsert',
 	name: 'Create or Update',
 	action: 'Create or update an employee',
-	description:
-		'Create a new employee, or update the one with this work email if it already exists (upsert)',
+	description: 'Create a new record, or update the current one if it already exists (upsert)',
 	kind: 'execute',
 	properties: [
 		{
