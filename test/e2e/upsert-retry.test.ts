@@ -24,7 +24,8 @@ import {
 
 const RUN_TIMEOUT_MS = 4 * 60 * 1000;
 const UPSERT = 'Create or Update Employee';
-const LATER_DEPARTMENT = 'Opened Later';
+/** A department the account opens between the run and its retry (one per n8n version: the sandbox is shared). */
+const laterDepartment = (version: string) => `Opened Later ${version}`;
 
 let sandbox: RunningSandbox;
 
@@ -34,7 +35,7 @@ const control = <T>(method: string, path: string, body?: unknown) =>
 const people = (version: string) =>
 	[1, 2, 3, 4, 5].map((index) => ({
 		workEmail: `person${index}.v${version.replace(/\./g, '-')}@example.com`,
-		department: index === 3 ? LATER_DEPARTMENT : '',
+		department: index === 3 ? laterDepartment(version) : '',
 	}));
 
 /** Manual start, the five people as items (Edit Fields, then Split Out), one Create or Update. */
@@ -125,11 +126,11 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			const failed = await n8n.executeManually(workflowId, 'Start');
 			expect(failed.status).toBe('error');
 			expect(failed.data?.resultData.error?.message).toBe(
-				`Department "${LATER_DEPARTMENT}" not found`,
+				`Department "${laterDepartment(version)}" not found`,
 			);
 			expect(holdersOf(emails)).toEqual([1, 1, 0, 0, 0]);
 
-			await control('POST', '/departments', { name: LATER_DEPARTMENT });
+			await control('POST', '/departments', { name: laterDepartment(version) });
 			await control('DELETE', '/requests');
 			const retried = await n8n.rest<{ id: string; status: string }>(
 				'POST',

@@ -10,13 +10,8 @@ import { employeesWithWorkEmail } from '../../parameters/locators';
 import { employeeFromListItem, type Employee } from '../../../shared/shapes/employee';
 import { pathSegment } from '../../../shared/transport/baseUrl';
 import { email } from '../../../shared/values';
-import {
-	employeeFields,
-	mergedEmployeeBody,
-	readEmployee,
-	requireCompleteEmployee,
-	storedEmployeeBody,
-} from './employee.fields';
+import { employeeFields, readEmployee, requireCompleteEmployee } from './employee.fields';
+import { mergedEmployeeBody, storedEmployeeBody } from './safeMerge';
 
 /**
  * Employee Create or Update (upsert), named and placed as n8n's own upserts (HubSpot's contact,

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { EMPLOYMENT_STATUSES, LOCATION_TYPES, asOptions } from '../../../shared/options';
-import { employeeFromDetail, type Employee } from '../../../shared/shapes/employee';
+import { employeeFromDetail } from '../../../shared/shapes/employee';
 import {
 	calendarDate,
 	countryCode,
@@ -14,7 +14,6 @@ import {
 import type { ItemContext, ItemRequest } from '../../itemContext';
 import {
 	bodyFromFields,
-	checkStoredValues,
 	fieldParameters,
 	requireFields,
 	UPDATE_FIELDS,
@@ -230,22 +229,6 @@ export const employeeFields: EmployeeField[] = [
 ];
 
 /**
- * The record as stored, as the body update sends. The cost center, and the HR system's employee
- * number and work phone of the employment block, have no field in that body: they cannot be
- * sent back.
- */
-export function storedEmployeeBody(employee: Employee): IDataObject {
-	const body: IDataObject = {};
-	for (const { stored, apiName } of employeeFields) {
-		const value = stored
-			.split('.')
-			.reduce<unknown>((record, key) => (record as IDataObject | undefined)?.[key], employee);
-		if (value !== null && value !== undefined && value !== '') body[apiName] = value as string;
-	}
-	return body;
-}
-
-/**
  * Checks a whole body before it is sent: required fields, and the state rule of every country but
  * GB. `reason` ends a missing field's message.
  */
@@ -262,22 +245,6 @@ export function requireCompleteEmployee(
 		);
 	}
 	return body;
-}
-
-/**
- * The safe merge of an update: the stored record with the changes over it, every value the user
- * did not give checked with the same field table, and the whole checked before it is sent (the API
- * replaces and validates the whole record). `options` names where the user sets a field instead.
- */
-export function mergedEmployeeBody(
-	item: ItemContext,
-	employee: Employee,
-	changes: IDataObject,
-	options: FieldOptions,
-): IDataObject {
-	const merged = { ...storedEmployeeBody(employee), ...changes };
-	checkStoredValues(item, employeeFields, merged, changes, options);
-	return requireCompleteEmployee(item, merged);
 }
 
 /** Update offers every field, none required, in its Update Fields collection. */

@@ -10,10 +10,10 @@ import {
 	employeeChanges,
 	employeeRequest,
 	employeeUpdateParameters,
-	mergedEmployeeBody,
 	readEmployee,
 	updateFieldOptions,
 } from './employee.fields';
+import { mergedEmployeeBody } from './safeMerge';
 
 /**
  * The API replaces the whole employee on update, so the node reads the stored record, overlays
