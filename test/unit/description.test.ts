@@ -14,7 +14,7 @@ const contract: Record<string, string[]> = {
 	country: ['getAll'],
 	custody: ['getTimeline'],
 	department: ['getAll'],
-	employee: ['create', 'get', 'getAll', 'update'],
+	employee: ['create', 'get', 'getAll', 'update', 'upsert'],
 	invitation: ['resend'],
 	itadOrder: ['getAll'],
 	legalHold: ['create', 'get', 'getAll', 'requestRelease'],

@@ -1,6 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
+import { InvalidValue } from '../../shared/values';
 import type { ItemContext } from '../itemContext';
+import { parameterLabel } from '../parameterLabel';
 
 /**
  * One field of a write operation's body: the n8n parameter the user fills, the API's name for it,
@@ -29,6 +32,8 @@ export interface Field {
 	parameters?: INodeProperties[];
 	/** Sent when the user leaves the field empty. */
 	fallback?: unknown;
+	/** For a stored value `convert` refuses: a value it accepts, to suggest instead ("Jean Luc"). */
+	suggest?: (refused: string) => string;
 }
 
 export interface FieldOptions {
@@ -78,6 +83,12 @@ export function fieldParameters(fields: Field[], options: FieldOptions = {}): IN
 const isEmpty = (value: unknown) =>
 	value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
+function getPath(body: IDataObject, path: string): unknown {
+	return path
+		.split('.')
+		.reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], body);
+}
+
 function setPath(body: IDataObject, path: string, value: unknown) {
 	const keys = path.split('.');
 	let target = body;
@@ -120,10 +131,66 @@ export function bodyFromFields(
 	return body;
 }
 
-/** The same check of one required field on a body assembled elsewhere (an update's merged body). */
-export function requireFields(item: ItemContext, fields: Field[], body: IDataObject) {
+/**
+ * The same check of the required fields on a body assembled elsewhere (an update's merged body);
+ * `reason` ends the message (": no employee has this work email").
+ */
+export function requireFields(item: ItemContext, fields: Field[], body: IDataObject, reason = '') {
 	for (const field of fields) {
-		if (field.required && isEmpty(body[field.apiName]))
-			throw item.invalid(field.parameter.name, 'is required');
+		if (field.required && isEmpty(getPath(body, field.apiName)))
+			throw item.invalid(field.parameter.name, `is required${reason}`);
+	}
+}
+
+/** Why `convert` refuses a value, or undefined when it accepts it. */
+function refusalOf(field: Field, value: string, item: ItemContext): string | undefined {
+	if (!field.convert) return undefined;
+	try {
+		field.convert(value, item);
+		return undefined;
+	} catch (error) {
+		if (error instanceof InvalidValue) return error.message;
+		throw new NodeOperationError(item.functions.getNode(), error as Error, {
+			itemIndex: item.itemIndex,
+		});
+	}
+}
+
+/**
+ * Checks the values of a merged body that the user did not give (`changes` were checked as they
+ * were read) with the same checks, before it is sent. An API that replaces the whole record
+ * validates every field of it, so a stored value its own rules refuse (a name synced from a
+ * directory, "Jean-Luc") would make the API refuse a change of any other field with its bare
+ * validation text: the item fails here instead, naming the stored value, the rule and what to set
+ * in `options.collection` instead.
+ */
+export function checkStoredValues(
+	item: ItemContext,
+	fields: Field[],
+	merged: IDataObject,
+	changes: IDataObject,
+	options: FieldOptions = {},
+) {
+	const collection = (options.collection ?? ADDITIONAL_FIELDS).displayName;
+	for (const field of fields) {
+		if (field.read || getPath(changes, field.apiName) !== undefined) continue;
+		const { name } = field.parameter;
+		const setInstead = `Set ${parameterLabel([field.parameter], name)} in ${collection}`;
+		const stored = getPath(merged, field.apiName);
+		if (isEmpty(stored)) {
+			if (!field.required) continue;
+			throw item.invalid(
+				name,
+				`is empty in the stored record, and the API requires it in the whole record every update sends. ${setInstead} to a value`,
+			);
+		}
+		const value = String(stored);
+		const refusal = refusalOf(field, value, item);
+		if (refusal === undefined) continue;
+		const suggestion = field.suggest?.(value);
+		throw item.invalid(
+			name,
+			`the stored value "${value}" breaks the API's rule (${refusal}), and an update sends every stored field back, so the API would refuse it. ${setInstead} to a value it accepts${suggestion ? `, e.g. "${suggestion}"` : ''}`,
+		);
 	}
 }

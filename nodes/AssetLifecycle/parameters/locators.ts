@@ -1,4 +1,4 @@
-import type { INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
 
 import { pathSegment } from '../../shared/transport/baseUrl';
 import { envelopes, LARGEST_PAGE_SIZE, recordsOf } from '../../shared/transport/pagination';
@@ -43,15 +43,7 @@ export async function resolveEmployeeId(item: ItemContext): Promise<string> {
 		return value;
 	}
 
-	const body = await item.request({
-		method: 'GET',
-		path: '/employees',
-		qs: { email: value, limit: LARGEST_PAGE_SIZE },
-	});
-	const users = recordsOf(envelopes.users, body);
-	const matches = users.filter(
-		(user) => String(user.WorkEmail ?? user.Email ?? '').toLowerCase() === value.toLowerCase(),
-	);
+	const matches = await employeesWithWorkEmail(item, value);
 	if (matches.length !== 1) {
 		throw item.invalid(
 			'employeeId',
@@ -61,6 +53,26 @@ export async function resolveEmployeeId(item: ItemContext): Promise<string> {
 		);
 	}
 	return String(matches[0].id);
+}
+
+/**
+ * The employees whose work email equals `workEmail`, ignoring case, as list items: one request to
+ * the list's email filter. The match is checked here, not trusted to the filter, so a filter that
+ * matched loosely (a prefix, another case rule) can never pick the wrong person.
+ */
+export async function employeesWithWorkEmail(
+	item: ItemContext,
+	workEmail: string,
+): Promise<IDataObject[]> {
+	const body = await item.request({
+		method: 'GET',
+		path: '/employees',
+		qs: { email: workEmail, limit: LARGEST_PAGE_SIZE },
+	});
+	const wanted = workEmail.toLowerCase();
+	return recordsOf(envelopes.users, body).filter(
+		(user) => String(user.WorkEmail ?? user.Email ?? '').toLowerCase() === wanted,
+	);
 }
 
 export function employeePath(id: string): string {

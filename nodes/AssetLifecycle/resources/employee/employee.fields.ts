@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { EMPLOYMENT_STATUSES, LOCATION_TYPES, asOptions } from '../../../shared/options';
-import { employeeFromDetail, type Employee } from '../../../shared/shapes/employee';
+import { employeeFromDetail } from '../../../shared/shapes/employee';
 import {
 	calendarDate,
 	countryCode,
@@ -29,6 +29,13 @@ interface EmployeeField extends Field {
 	stored: string;
 }
 
+/** A name as letters and spaces: other characters ("Jean-Luc", "O'Brien") become spaces. */
+const asLettersAndSpaces = (name: string) =>
+	name
+		.replace(/[^\p{L} ]+/gu, ' ')
+		.replace(/ {2,}/g, ' ')
+		.trim();
+
 /** The employee body that create and update both send; update sends the whole record. */
 export const employeeFields: EmployeeField[] = [
 	{
@@ -37,6 +44,8 @@ export const employeeFields: EmployeeField[] = [
 		stored: 'first_name',
 		required: true,
 		convert: lettersAndSpaces,
+
+		suggest: asLettersAndSpaces,
 	},
 	{
 		parameter: textParameter('Last Name', 'lastName', 'Letters and spaces only'),
@@ -44,6 +53,8 @@ export const employeeFields: EmployeeField[] = [
 		stored: 'last_name',
 		required: true,
 		convert: lettersAndSpaces,
+
+		suggest: asLettersAndSpaces,
 	},
 	{
 		parameter: textParameter('Work Email', 'workEmail', 'Unique within the company', {
@@ -212,35 +223,26 @@ export const employeeFields: EmployeeField[] = [
 ];
 
 /**
- * The record as stored, as the body update sends. The cost center, and the HR system's employee
- * number and work phone of the employment block, have no field in that body: they cannot be
- * sent back.
+ * Checks a whole body before it is sent: required fields, and the state rule of every country but
+ * GB. `reason` ends a missing field's message.
  */
-export function storedEmployeeBody(employee: Employee): IDataObject {
-	const body: IDataObject = {};
-	for (const { stored, apiName } of employeeFields) {
-		const value = stored
-			.split('.')
-			.reduce<unknown>((record, key) => (record as IDataObject | undefined)?.[key], employee);
-		if (value !== null && value !== undefined && value !== '') body[apiName] = value as string;
-	}
-	return body;
-}
-
-/** Checks a whole body before it is sent: required fields, and the state rule of every country but GB. */
-export function requireCompleteEmployee(item: ItemContext, body: IDataObject): IDataObject {
-	requireFields(item, employeeFields, body);
+export function requireCompleteEmployee(
+	item: ItemContext,
+	body: IDataObject,
+	reason = '',
+): IDataObject {
+	requireFields(item, employeeFields, body, reason);
 	if (body.country !== 'GB' && !body.state) {
 		throw item.invalid(
 			'state',
-			`is required for every country except GB (country is ${String(body.country)})`,
+			`is required for every country except GB (country is ${String(body.country)})${reason}`,
 		);
 	}
 	return body;
 }
 
 /** Update offers every field, none required, in its Update Fields collection. */
-const updateFieldOptions: FieldOptions = { allOptional: true, collection: UPDATE_FIELDS };
+export const updateFieldOptions: FieldOptions = { allOptional: true, collection: UPDATE_FIELDS };
 
 /** The parameters of an update: the Update Fields collection. */
 export const employeeUpdateParameters = fieldParameters(employeeFields, updateFieldOptions);

@@ -11,9 +11,9 @@ import {
 	employeeRequest,
 	employeeUpdateParameters,
 	readEmployee,
-	requireCompleteEmployee,
-	storedEmployeeBody,
+	updateFieldOptions,
 } from './employee.fields';
+import { mergedEmployeeBody } from './safeMerge';
 
 /**
  * The API replaces the whole employee on update, so the node reads the stored record, overlays
@@ -31,8 +31,8 @@ export const update: ExecuteOperation<IDataObject, { id: string }> = {
 		const changes = employeeChanges(item);
 		const id = await resolveEmployeeId(item);
 		const current = await item.request(employeeRequest(id));
-		const stored = storedEmployeeBody(employeeFromDetail(current.employee as IDataObject));
-		const body = requireCompleteEmployee(item, { ...stored, ...changes });
+		const stored = employeeFromDetail(current.employee as IDataObject);
+		const body = mergedEmployeeBody(item, stored, changes, updateFieldOptions);
 
 		const updated = await item.request({
 			method: 'PUT',
