@@ -14,6 +14,7 @@ import {
 	N8N_VERSIONS,
 	type N8nInstance,
 	packPackage,
+	pollingTriggerWorkflow,
 	prepareN8n,
 	sandboxCredential,
 } from './harness';
@@ -61,26 +62,10 @@ async function watchBursts(ms: number): Promise<number[]> {
 	return bursts;
 }
 
-const budgetWorkflow = {
-	name: 'Employee trigger at 3 requests a poll',
-	nodes: [
-		{
-			parameters: {
-				pollTimes: { item: [{ mode: 'everyMinute' }] },
-				event: 'employeeChanged',
-				options: { maxRequestsPerPoll: BUDGET },
-			},
-			id: 'budget-trigger',
-			name: 'Employee Changed',
-			type: 'n8n-nodes-asset-lifecycle.assetLifecycleTrigger',
-			typeVersion: 1,
-			position: [0, 0],
-			credentials: { assetLifecycleApi: { id: 'placeholder', name: 'placeholder' } },
-		},
-	],
-	connections: {},
-	settings: { executionOrder: 'v1' },
-};
+const budgetWorkflow = pollingTriggerWorkflow('Employee trigger at 3 requests a poll', {
+	event: 'employeeChanged',
+	options: { maxRequestsPerPoll: BUDGET },
+});
 
 beforeAll(async () => {
 	await Promise.all([installN8nVersions(N8N_VERSIONS), packPackage()]);

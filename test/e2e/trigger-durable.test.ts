@@ -12,6 +12,7 @@ import {
 	installN8nAndPackage,
 	type N8nInstance,
 	outputOf,
+	pollingTriggerWorkflow,
 	prepareN8n,
 	sandboxCredential,
 } from './harness';
@@ -36,24 +37,8 @@ const control = (method: string, path: string, body?: unknown) =>
 	sandboxControl(sandbox.origin, method, path, body);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function triggerWorkflow(event: string, parameters: Record<string, unknown> = {}) {
-	return {
-		name: `Durable scheduler: ${event}`,
-		nodes: [
-			{
-				parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, event, ...parameters },
-				id: `durable-${event}`,
-				name: 'Trigger',
-				type: 'n8n-nodes-asset-lifecycle.assetLifecycleTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				credentials: { assetLifecycleApi: { id: 'placeholder', name: 'placeholder' } },
-			},
-		],
-		connections: {},
-		settings: { executionOrder: 'v1' },
-	};
-}
+const triggerWorkflow = (event: string, parameters: Record<string, unknown> = {}) =>
+	pollingTriggerWorkflow(`Durable scheduler: ${event}`, { event, ...parameters });
 
 const events = {
 	employeeChanged: triggerWorkflow('employeeChanged', { onlyTerminations: true }),

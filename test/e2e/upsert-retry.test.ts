@@ -8,6 +8,7 @@
  * in n8n's ExecutionService.retry of 2.41.1 and 1.123.81, which both wait for the run and answer
  * it). The retry succeeds and the sandbox holds each person exactly once.
  */
+import { adaFields } from '../employeeFixture';
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import { sandboxControl } from '../sandboxControl';
 import {
@@ -68,18 +69,7 @@ function retryWorkflow(version: string): WorkflowInput {
 				resource: 'employee',
 				operation: 'upsert',
 				workEmail: '={{ $json.workEmail }}',
-				additionalFields: {
-					firstName: 'Ada',
-					lastName: 'Lovelace',
-					workPhone: '5125550199',
-					workPhoneCountry: 'US',
-					addressLine1: '1 Analytical Way',
-					city: 'Austin',
-					state: 'TX',
-					zip: '78701',
-					country: 'US',
-					department: '={{ $json.department }}',
-				},
+				additionalFields: { ...adaFields, department: '={{ $json.department }}' },
 			}),
 		],
 		connections: {

@@ -6,6 +6,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { createdEmployee, useSandbox } from './support';
+import { adaFields } from '../employeeFixture';
 
 const sandbox = useSandbox({ seed: 11, employees: 40 });
 
@@ -15,17 +16,7 @@ function upsertParameters(overrides: INodeParameters = {}): INodeParameters {
 		resource: 'employee',
 		operation: 'upsert',
 		workEmail: 'ada.lovelace@example.com',
-		additionalFields: {
-			firstName: 'Ada',
-			lastName: 'Lovelace',
-			workPhone: '512-555 0199',
-			workPhoneCountry: 'US',
-			addressLine1: '1 Analytical Way',
-			city: 'Austin',
-			state: 'TX',
-			zip: '78701',
-			country: 'US',
-		},
+		additionalFields: adaFields,
 		...overrides,
 	};
 }
@@ -248,6 +239,20 @@ describe('employee Create or Update', () => {
 	});
 });
 
+/** Stores `change` on the seed's employee `index`, then runs Update of its city alone. */
+async function updateCityAfterStoring(index: number, change: IDataObject) {
+	const stored = await storedEmployee(index);
+	await sandbox.control('PATCH', `/employees/${String(stored.id)}`, change);
+	await sandbox.control('DELETE', '/requests');
+	const { error } = await sandbox.run({
+		resource: 'employee',
+		operation: 'update',
+		employeeId: { __rl: true, mode: 'id', value: String(stored.id) },
+		updateFields: { city: 'Springfield' },
+	});
+	return { stored, error };
+}
+
 describe('stored values the API refuses, checked before an update sends the whole record', () => {
 	test.each([
 		['first_name', 'Jean-Luc', 'First Name', 'Jean Luc'],
@@ -255,17 +260,7 @@ describe('stored values the API refuses, checked before an update sends the whol
 	])(
 		'Update of the city with a stored %s "%s" fails naming it; nothing is written',
 		async (storedField, storedValue, label, suggestion) => {
-			const stored = await storedEmployee(6);
-			await sandbox.control('PATCH', `/employees/${String(stored.id)}`, {
-				[storedField]: storedValue,
-			});
-			await sandbox.control('DELETE', '/requests');
-			const { error } = await sandbox.run({
-				resource: 'employee',
-				operation: 'update',
-				employeeId: { __rl: true, mode: 'id', value: String(stored.id) },
-				updateFields: { city: 'Springfield' },
-			});
+			const { stored, error } = await updateCityAfterStoring(6, { [storedField]: storedValue });
 			expect(error?.message).toBe(
 				`${label}: the stored value "${storedValue}" breaks the API's rule (may contain letters and spaces only), and an update sends every stored field back, so the API would refuse it. Set ${label} in Update Fields to a value it accepts, e.g. "${suggestion}"`,
 			);
@@ -339,15 +334,7 @@ describe('stored values the API refuses, checked before an update sends the whol
 	});
 
 	test('a required field empty in the stored record fails naming it; nothing is sent', async () => {
-		const stored = await storedEmployee(8);
-		await sandbox.control('PATCH', `/employees/${String(stored.id)}`, { zip: '' });
-		await sandbox.control('DELETE', '/requests');
-		const { error } = await sandbox.run({
-			resource: 'employee',
-			operation: 'update',
-			employeeId: { __rl: true, mode: 'id', value: String(stored.id) },
-			updateFields: { city: 'Springfield' },
-		});
+		const { error } = await updateCityAfterStoring(8, { zip: '' });
 		expect(error?.message).toBe(
 			'Zip is empty in the stored record, and the API requires it in the whole record every update sends. Set Zip in Update Fields to a value',
 		);

@@ -8,6 +8,7 @@ import { HarnessCredentialsHelper } from './harness/credentials-helper';
 import { runNode, type RunNodeOptions } from './harness/run-node';
 import { sandboxControl, type Counters, type LoggedRequest } from '../sandboxControl';
 import { LOGIN_REFUSED_CAUSES } from '../../credentials/assetLifecycleApi/login';
+import { adaFields } from '../employeeFixture';
 
 export interface Account {
 	clientId: string;
@@ -128,16 +129,8 @@ export function employeeCreateParameters(overrides: INodeParameters = {}): INode
 	return {
 		resource: 'employee',
 		operation: 'create',
-		firstName: 'Ada',
-		lastName: 'Lovelace',
+		...adaFields,
 		workEmail: 'ada.lovelace@example.com',
-		workPhone: '512-555 0199',
-		workPhoneCountry: 'US',
-		addressLine1: '1 Analytical Way',
-		city: 'Austin',
-		state: 'TX',
-		zip: '78701',
-		country: 'US',
 		locationType: 'Remote Employee',
 		...overrides,
 	};

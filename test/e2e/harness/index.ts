@@ -14,6 +14,7 @@ export {
 	outputOf,
 	PACKAGE_NAME,
 	parseRawOutput,
+	pollingTriggerWorkflow,
 	prepareN8n,
 	sandboxCredential,
 	spawnN8nProcess,

@@ -96,6 +96,29 @@ export interface StartOptions {
 }
 
 /** n8n ids are 16 alphanumeric characters. */
+/**
+ * A workflow of one Asset Lifecycle Trigger polling every minute (n8n's shortest Poll Times), for
+ * the tests that watch what polls do; its credential is replaced on import.
+ */
+export function pollingTriggerWorkflow(name: string, parameters: Record<string, unknown>) {
+	return {
+		name,
+		nodes: [
+			{
+				parameters: { pollTimes: { item: [{ mode: 'everyMinute' }] }, ...parameters },
+				id: newN8nId(),
+				name: 'Trigger',
+				type: TRIGGER_NODE_TYPE,
+				typeVersion: 1,
+				position: [0, 0],
+				credentials: { assetLifecycleApi: { id: 'placeholder', name: 'placeholder' } },
+			},
+		],
+		connections: {},
+		settings: { executionOrder: 'v1' },
+	};
+}
+
 /** The sandbox's credential, as every e2e test, the queue suite and the scripts import it. */
 export function sandboxCredential(
 	baseUrl: string,
