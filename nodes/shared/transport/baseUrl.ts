@@ -30,6 +30,19 @@ export function normaliseBaseUrl(value: unknown): string {
 	return `${url.origin}${path}`;
 }
 
+/**
+ * The login or the token refresh answered 404: the API has both routes (spec section 5 lists
+ * their failures, none a 404), so the Base URL leads elsewhere (a web page, another service, a
+ * missing or extra path segment). Names the Base URL as entered.
+ */
+export function notTheApiMessage(enteredBaseUrl: unknown): string {
+	const text = typeof enteredBaseUrl === 'string' ? enteredBaseUrl.trim() : '';
+	const extraPath = /\/api\/v1\/./.test(text)
+		? ' It goes past /api/v1: remove /api/v1 and what follows it.'
+		: '';
+	return `Base URL "${text}" is not the API's address: its login answers HTTP 404 (not found).${extraPath} Check the Base URL: the API's address up to, not including, /api/v1, with your deployment's gateway segment if it has one (e.g. https://api.example.com/gw/acme).`;
+}
+
 export function apiUrl(baseUrl: string, path: string): string {
 	return `${baseUrl}/api/v1${path}`;
 }

@@ -1,6 +1,8 @@
 import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
+import { unreachableMessage } from './unreachable';
+
 /** What a failed request left us: the HTTP answer if there was one, else the network error. */
 export interface ApiFailure {
 	status?: number;
@@ -87,9 +89,7 @@ export function toNodeApiError(
 	const { status, body } = failure;
 	const isWrite = request.method !== 'GET';
 	const message =
-		redirectMessage(failure) ??
-		apiMessage(body) ??
-		(failure.networkCode ? `The API could not be reached: ${failure.message}` : failure.message);
+		redirectMessage(failure) ?? apiMessage(body) ?? unreachableMessage(failure) ?? failure.message;
 	const details = fieldErrors(body);
 
 	let description = details.length ? details.join('\n') : undefined;
