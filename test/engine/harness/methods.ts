@@ -12,7 +12,7 @@ import type {
 } from 'n8n-workflow';
 import { createEmptyRunExecutionData, UnexpectedError, Workflow } from 'n8n-workflow';
 
-import type { HarnessCredentialsHelper, StoredCredential } from './credentials-helper';
+import { HarnessCredentialsHelper, type StoredCredential } from './credentials-helper';
 import { createAdditionalData, NodeTypesRegistry, packageNodeType } from './registry';
 import { defaultVersion } from './run-node';
 
@@ -20,7 +20,8 @@ export interface NodeMethodOptions {
 	nodeType: INodeType;
 	/** The node's parameters as the editor holds them when the dropdown opens. */
 	parameters?: INodeParameters;
-	credentials: StoredCredential;
+	/** The credential chosen on the node; none when the user has not chosen one yet. */
+	credentials?: StoredCredential;
 	/** The parameter whose options are loaded, e.g. `departmentId` (n8n passes `parameters.<name>`). */
 	parameterName?: string;
 }
@@ -40,7 +41,9 @@ function loadOptionsContext(options: NodeMethodOptions) {
 		typeVersion: defaultVersion(nodeType),
 		position: [0, 0],
 		parameters,
-		credentials: { [credentials.type]: { id: credentials.id, name: credentials.name } },
+		credentials: credentials && {
+			[credentials.type]: { id: credentials.id, name: credentials.name },
+		},
 	};
 	const workflow = new Workflow({
 		nodes: [node],
@@ -48,7 +51,9 @@ function loadOptionsContext(options: NodeMethodOptions) {
 		active: false,
 		nodeTypes: new NodeTypesRegistry().register(typeName, nodeType),
 	});
-	const additionalData = createAdditionalData(credentials.store);
+	const additionalData = createAdditionalData(
+		credentials?.store ?? new HarnessCredentialsHelper([]),
+	);
 	additionalData.currentNodeParameters = parameters;
 	const path = `parameters.${options.parameterName ?? ''}`;
 	return new LoadOptionsContext(workflow, workflow.getNode(node.name)!, additionalData, path);
