@@ -323,6 +323,16 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 		expect(poller.saved).toBe('{}');
 	});
 
+	test('an unknown watched campaign fails the activation and the test event naming the number typed', async () => {
+		const parameters = { scope: 'campaigns', campaignNumbers: ['999999'] };
+		const poller = recoveries(parameters);
+		await expect(poller.activate()).rejects.toThrow('Campaign not found (campaign number 999999)');
+		expect(poller.saved).toBe('{}');
+		await expect(recoveries(parameters).poll({ mode: 'manual' })).rejects.toThrow(
+			'Campaign not found (campaign number 999999)',
+		);
+	});
+
 	test('a trigger saved by the previous version upgrades without a new baseline: a move made around the upgrade is emitted once', async () => {
 		// the saved state was recorded on this account by the previous version
 		await control('POST', '/reset', { seed: 9, employees: 120 });

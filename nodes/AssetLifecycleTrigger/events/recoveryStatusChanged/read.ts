@@ -22,6 +22,11 @@ export interface Observed {
 	employee: IDataObject;
 }
 
+/** What a "Campaign not found" names: the number the trigger was given or listed. */
+export function campaignSubject(campaignNumber: string): string {
+	return `campaign number ${campaignNumber}`;
+}
+
 /** A campaign's recoveries: the campaign details list its employees, page by page. */
 export function campaignRecoveries(campaignNumber: string): ListRequest {
 	return {
@@ -57,10 +62,10 @@ export async function campaignPage(
 	page: number,
 	allowance?: PageAllowance,
 ) {
-	const read = await walkOnePage.call(this, campaignRecoveries(campaignNumber), {
-		firstPage: page,
-		allowance,
-	});
+	const read = await namingNotFound(
+		campaignSubject(campaignNumber),
+		walkOnePage.call(this, campaignRecoveries(campaignNumber), { firstPage: page, allowance }),
+	);
 	return read && { observed: observedOn(read, campaignNumber), last: read.last };
 }
 

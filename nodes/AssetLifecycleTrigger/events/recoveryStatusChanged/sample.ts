@@ -1,10 +1,12 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { listPages } from '../../../shared/transport/pagination';
+import { namingNotFound } from '../../../shared/transport/errors';
+import { listPages, type ListScope } from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
 import {
 	campaignListPage,
 	campaignRecoveries,
+	campaignSubject,
 	listedRecovery,
 	observedOn,
 	recoveryOutput,
@@ -44,13 +46,27 @@ async function findInCampaigns(
 	const scope = filtered ? { returnAll: true } : { returnAll: false, limit: 1 };
 	for (const campaignNumber of campaigns) {
 		if (recovery || !meter.canSend()) break;
-		const pages = listPages.call(this, campaignRecoveries(campaignNumber), scope);
-		for await (const page of pages) {
-			recovery = observedOn(page, campaignNumber).find(matches);
-			if (recovery || !meter.canSend()) break;
-		}
+		recovery = await namingNotFound(
+			campaignSubject(campaignNumber),
+			findInCampaign.call(this, campaignNumber, scope, matches, meter),
+		);
 	}
 	return recovery;
+}
+
+/** The first recovery of one campaign that matches, reading its pages within the budget. */
+async function findInCampaign(
+	this: IPollFunctions,
+	campaignNumber: string,
+	scope: ListScope,
+	matches: (recovery: Observed) => boolean,
+	meter: RequestMeter,
+): Promise<Observed | undefined> {
+	for await (const page of listPages.call(this, campaignRecoveries(campaignNumber), scope)) {
+		const recovery = observedOn(page, campaignNumber).find(matches);
+		if (recovery || !meter.canSend()) return recovery;
+	}
+	return undefined;
 }
 
 /**
