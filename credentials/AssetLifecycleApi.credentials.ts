@@ -26,11 +26,12 @@ import {
 import { renewToken } from './assetLifecycleApi/tokenRenewal';
 
 /**
- * A login that got no answer because of the Base URL (no such host, nothing listening, an untrusted
- * certificate) fails saying so, with no network code on the error: n8n's credential test shows
- * the bare code of an error that carries one (CredentialsTester.testCredentials in n8n's
- * dist/services/credentials-tester.service.js). Other failures (a timeout, a reset) are passed on
- * as they are, so that a run retries them.
+ * A login that got no answer because of the Base URL (no such host, nothing listening, an
+ * untrusted certificate) fails saying so, with no network code on the error: n8n's credential
+ * test shows the bare code of an error that carries one (CredentialsTester in n8n's
+ * dist/services/credentials-tester.service.js: testCredentials in 1.123, runRequestTest in
+ * 2.41). Other failures (a timeout, a reset) are passed on as they are, so that a run retries
+ * them.
  */
 function wrongBaseUrl(error: unknown, enteredBaseUrl: unknown): unknown {
 	const failure = readFailure(error);
