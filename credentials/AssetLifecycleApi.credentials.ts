@@ -8,36 +8,10 @@ import type {
 } from 'n8n-workflow';
 
 import { shortHash } from '../nodes/shared/hash';
-import { transportLimits } from '../nodes/shared/transport/limits';
-import {
-	baseUrlProblem,
-	normaliseBaseUrl,
-	notTheApiMessage,
-} from '../nodes/shared/transport/baseUrl';
-import { readFailure } from '../nodes/shared/transport/errors';
-import { baseUrlCause, unreachableMessage } from '../nodes/shared/transport/unreachable';
-import {
-	LOGIN_REFUSED_CAUSES,
-	logIn,
-	refreshToken,
-	type PostJson,
-	type TokenAnswer,
-} from './assetLifecycleApi/login';
+import { baseUrlProblem, normaliseBaseUrl } from '../nodes/shared/transport/baseUrl';
+import { LOGIN_REFUSED_CAUSES, logIn, refreshToken } from './assetLifecycleApi/login';
+import { postJsonTo } from './assetLifecycleApi/postJson';
 import { renewToken } from './assetLifecycleApi/tokenRenewal';
-
-/**
- * A login that got no answer because of the Base URL (no such host, nothing listening, an
- * untrusted certificate) fails saying so, with no network code on the error: n8n's credential
- * test shows the bare code of an error that carries one (CredentialsTester in n8n's
- * dist/services/credentials-tester.service.js: testCredentials in 1.123, runRequestTest in
- * 2.41). Other failures (a timeout, a reset) are passed on as they are, so that a run retries
- * them.
- */
-function wrongBaseUrl(error: unknown, enteredBaseUrl: unknown): unknown {
-	const failure = readFailure(error);
-	if (!baseUrlCause(failure.networkCode)) return error;
-	return new Error(unreachableMessage(failure, String(enteredBaseUrl).trim()));
-}
 
 export class AssetLifecycleApi implements ICredentialType {
 	name = 'assetLifecycleApi';
@@ -112,24 +86,7 @@ export class AssetLifecycleApi implements ICredentialType {
 		const clientId = String(credentials.clientId);
 		const clientSecret = String(credentials.clientSecret);
 		const tokenOwner = shortHash([baseUrl, clientId, clientSecret].join('\n'));
-		const post: PostJson = async (url, body) => {
-			const answer = (await this.helpers
-				.httpRequest({
-					method: 'POST',
-					url,
-					body,
-					json: true,
-					returnFullResponse: true,
-					ignoreHttpStatusErrors: true,
-					disableFollowRedirect: true,
-					timeout: transportLimits.requestTimeoutMs,
-				})
-				.catch((error: unknown) => {
-					throw wrongBaseUrl(error, credentials.baseUrl);
-				})) as TokenAnswer;
-			if (answer.statusCode === 404) throw new Error(notTheApiMessage(credentials.baseUrl));
-			return answer;
-		};
+		const post = postJsonTo(this, credentials.baseUrl);
 		const storedToken = typeof credentials.accessToken === 'string' ? credentials.accessToken : '';
 		const currentToken = credentials.tokenOwner === tokenOwner ? storedToken : '';
 		const accessToken = await renewToken(`${baseUrl}#${clientId}`, currentToken, {
