@@ -121,7 +121,7 @@ describe('a Base URL gives the credential Test and a run one verdict in the same
 			'plain http on a name off loopback',
 			() => 'http://api.example.com/gw/acme',
 			() =>
-				'Base URL must use HTTPS (got http://api.example.com): the API accepts only HTTPS; plain HTTP is allowed for localhost only',
+				'Base URL "http://api.example.com/gw/acme" must use HTTPS: the API accepts only HTTPS (plain HTTP only on localhost, for the local sandbox). Enter it starting with https://',
 		],
 		[
 			'text that is no URL',

@@ -61,7 +61,7 @@ describe('the credential', () => {
 		const { credentials } = sandbox.credentialStore(undefined, 'http://api.example.com/gw/acme');
 		const { error } = await sandbox.run(departments, {}, credentials);
 		expect(error?.message).toBe(
-			'Base URL must use HTTPS (got http://api.example.com): the API accepts only HTTPS; plain HTTP is allowed for localhost only',
+			'Base URL "http://api.example.com/gw/acme" must use HTTPS: the API accepts only HTTPS (plain HTTP only on localhost, for the local sandbox). Enter it starting with https://',
 		);
 		expect(await sandbox.requests()).toEqual([]);
 	});

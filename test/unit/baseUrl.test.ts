@@ -13,8 +13,8 @@ describe('the Base URL of the credential', () => {
 	])('%s is accepted', (url) => expect(baseUrlProblem(url)).toBeUndefined());
 
 	test('plain HTTP to another host is refused, naming HTTPS', () => {
-		expect(baseUrlProblem('http://api.example.com')).toBe(
-			'Base URL must use HTTPS (got http://api.example.com): the API accepts only HTTPS; plain HTTP is allowed for localhost only',
+		expect(baseUrlProblem(' http://api.example.com/gw/acme')).toBe(
+			'Base URL "http://api.example.com/gw/acme" must use HTTPS: the API accepts only HTTPS (plain HTTP only on localhost, for the local sandbox). Enter it starting with https://',
 		);
 	});
 
@@ -24,13 +24,13 @@ describe('the Base URL of the credential', () => {
 	);
 
 	test.each([
-		['http://127.0.0.1.example.com', 'http://127.0.0.1.example.com'],
-		['http://localhost.example.com:8080/x', 'http://localhost.example.com:8080'],
-		['http://10.0.0.5', 'http://10.0.0.5'],
-		['ftp://api.example.com', 'ftp://api.example.com'],
-	])('%s is refused: it only looks like loopback, or is not HTTP(S)', (url, shown) => {
+		'http://127.0.0.1.example.com',
+		'http://localhost.example.com:8080/x',
+		'http://10.0.0.5',
+		'ftp://api.example.com',
+	])('%s is refused: it only looks like loopback, or is not HTTP(S)', (url) => {
 		expect(baseUrlProblem(url)).toBe(
-			`Base URL must use HTTPS (got ${shown}): the API accepts only HTTPS; plain HTTP is allowed for localhost only`,
+			`Base URL "${url}" must use HTTPS: the API accepts only HTTPS (plain HTTP only on localhost, for the local sandbox). Enter it starting with https://`,
 		);
 	});
 

@@ -20,7 +20,7 @@ export function baseUrlProblem(value: unknown): string | undefined {
 	if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))) {
 		return undefined;
 	}
-	return `Base URL must use HTTPS (got ${url.protocol}//${url.host}): the API accepts only HTTPS; plain HTTP is allowed for localhost only`;
+	return `Base URL "${text}" must use HTTPS: the API accepts only HTTPS (plain HTTP only on localhost, for the local sandbox). Enter it starting with https://`;
 }
 
 /** The Base URL without trailing slashes or a pasted /api/v1. Check it with baseUrlProblem first. */
