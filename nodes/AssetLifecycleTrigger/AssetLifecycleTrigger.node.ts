@@ -140,9 +140,10 @@ export class AssetLifecycleTrigger implements INodeType {
 			const state = readState(staticData, event, scope);
 			const outcome = await event.poll.call(metered, state, meter);
 			if (outcome.state !== undefined) writeState(staticData, event, scope, outcome.state);
-			if (meter.stopReason !== undefined && meter.stopReason !== 'budget') {
+			const earlyStop = meter.earlyStop();
+			if (earlyStop) {
 				this.logger.warn(
-					`Asset Lifecycle Trigger: the poll stopped early to leave the shared quota to other workflows (${meter.stopReason === 'lowQuota' ? `${meter.quota?.remaining} of ${meter.quota?.limit} requests left` : 'the API answered 429'}); it continues at the next poll`,
+					`Asset Lifecycle Trigger: the poll stopped early ${earlyStop}; it continues at the next poll`,
 					{ event: eventName, ...meter.summary() },
 				);
 			}
