@@ -9,7 +9,8 @@
  * the first failure, doubling, at most 30 minutes) and the declared wait (retryAfterMs, else
  * resetsAtEpochMs - now, at most 1 hour). Without a declaration n8n guesses from an HTTP status
  * found on the error (poll-trigger-task-handler.js records the failure; poll-backoff.service.js
- * stores the wait; a success clears it).
+ * stores the wait, only with N8N_POLLER_DURABLE_CURSORS_ENABLED and the durable scheduler on; a
+ * success clears it).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

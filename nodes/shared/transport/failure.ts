@@ -6,7 +6,7 @@ import { header, isQuotaRefusal, secondsUntilReset } from './rateLimit';
 /*
  * Why an operation failed, declared on the error for n8n (n8n-workflow 2.41's `failure` option of
  * NodeApiError and NodeOperationError, dist/cjs/errors/failure.d.ts). n8n 2.41.1's durable
- * scheduler reads it from the error a poll throws (the n8n package's
+ * scheduler, with durable cursors on, reads it from the error a poll throws (the n8n package's
  * dist/workflows/triggers/poll-backoff-policy.js): a timed cause backs the trigger off at least
  * the wait declared, an actionable cause backs it off n8n's longest, 30 minutes; without a
  * declaration n8n guesses from the HTTP status. n8n 1.123's n8n-workflow ignores the option, so
