@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import {
 	ExecutionItems,
 	type BatchOperation,
@@ -13,7 +14,6 @@ import {
 	type OperationResult,
 	type Resource,
 } from './operation';
-import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { ExecutionScope } from './executionScope';
 import { ItemContext } from './itemContext';
 import { chosenOutput } from './output/outputChoice';
