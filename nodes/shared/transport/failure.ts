@@ -11,6 +11,10 @@ import { header, isQuotaRefusal, secondsUntilReset } from './rateLimit';
  * the wait declared, an actionable cause backs it off n8n's longest, 30 minutes; without a
  * declaration n8n guesses from the HTTP status. n8n 1.123's n8n-workflow ignores the option, so
  * only types are imported from n8n-workflow here: its TIMED_CAUSES does not exist in 1.123.
+ *
+ * Left undeclared on purpose: pagination the API broke and a file URL that is no URL (n8n's guess
+ * for them, a passing failure on its 5 s curve, fits an API that may mend), and a check that failed
+ * otherwise than by refusing a value (a defect, not to be parked 30 minutes as a setting).
  */
 
 /** The node's parameters ask for something the API refuses, or that does not exist. */
