@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { listItems, type ListRequest } from '../shared/transport/pagination';
 import { namingNotFound } from '../shared/transport/errors';
+import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { apiRequest, type ApiRequest } from '../shared/transport/request';
 import { InvalidValue, requiredText } from '../shared/values';
 import type { ExecutionScope } from './executionScope';
@@ -82,6 +83,7 @@ export class ItemContext {
 		return new NodeOperationError(this.functions.getNode(), sentence, {
 			itemIndex: this.itemIndex,
 			description: `Fix "${label}"; ${this.whatWasSent()}`,
+			failure: CONFIGURATION_INVALID,
 		});
 	}
 
