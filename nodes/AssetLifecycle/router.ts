@@ -73,7 +73,12 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 		case 'request': {
 			const answer = await item.request(operation.request(item));
 			const { output } = operation;
-			return await chosenOutput(item, answer, output && (() => output(answer, item)));
+			return await chosenOutput(
+				item,
+				answer,
+				output && (() => output(answer, item)),
+				operation.simplified,
+			);
 		}
 		case 'list': {
 			const records = await item.list(operation.list(item));
@@ -82,12 +87,18 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 				item,
 				records,
 				output && (() => records.map((record) => output(record, item))),
+				operation.simplified,
 			);
 		}
 		case 'execute': {
 			const { raw, needs } = await operation.execute(item);
 			const { output } = operation;
-			return await chosenOutput(item, raw, output && (() => output(raw, item, needs)));
+			return await chosenOutput(
+				item,
+				raw,
+				output && (() => output(raw, item, needs)),
+				operation.simplified,
+			);
 		}
 		case 'batch':
 			throw new NodeOperationError(item.functions.getNode(), 'A batch operation runs once');
@@ -108,7 +119,10 @@ async function batchResults(
 			continue;
 		}
 		const shape = output && (() => output(raw, item, needs));
-		results.push({ itemIndex, result: await chosenOutput(item, raw, shape) });
+		results.push({
+			itemIndex,
+			result: await chosenOutput(item, raw, shape, operation.simplified),
+		});
 	}
 	return results;
 }
@@ -189,5 +203,6 @@ export async function runOperation(
 			output.push(...toItems(this, result, itemIndex));
 		}
 	}
+	await execution.hints.addTo(this);
 	return [output];
 }

@@ -126,7 +126,7 @@ describe('shippingLabel getAll', () => {
 			limit: 1,
 		};
 		const [label] = (await sandbox.run(parameters)).items.map((item) => item.json);
-		const [raw] = (await sandbox.run({ ...parameters, options: { rawOutput: true } })).items.map(
+		const [raw] = (await sandbox.run({ ...parameters, output: 'raw' })).items.map(
 			(item) => item.json,
 		);
 
