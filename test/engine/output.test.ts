@@ -1,0 +1,221 @@
+import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
+
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { resources } from '../../nodes/AssetLifecycle/resources';
+import { RECORD_IS_SIMPLE, type Operation } from '../../nodes/AssetLifecycle/operation';
+import {
+	employeeCreateParameters,
+	orderCreateParameters,
+	recoveryCreateParameters,
+	shippingLabelCreateParameters,
+	useSandbox,
+} from './support';
+import { adaFields } from '../employeeFixture';
+
+const sandbox = useSandbox({ seed: 7, employees: 120 });
+const description = new AssetLifecycle().description;
+
+const operations = resources.flatMap((resource) =>
+	resource.operations.map((operation) => ({
+		id: `${resource.value}.${operation.value}`,
+		resource: resource.value,
+		operation,
+	})),
+);
+const recordOperations = operations.filter(({ operation }) => operation.simplified);
+
+/** The node's parameters as n8n resolves them (defaults, display rules) for one operation. */
+function resolvedParameters(resource: string, operation: string, asTool: boolean) {
+	const node = {
+		name: 'Asset Lifecycle',
+		type: `n8n-nodes-asset-lifecycle.assetLifecycle${asTool ? 'Tool' : ''}`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: { resource, operation },
+	} as INode;
+	return NodeHelpers.getNodeParameters(
+		description.properties,
+		node.parameters,
+		true,
+		false,
+		node,
+		asTool ? { ...description, name: 'assetLifecycleTool' } : description,
+	) as INodeParameters;
+}
+
+describe('the Output parameter in the description', () => {
+	test.each(operations)(
+		'$id: Output offered exactly when it outputs records',
+		({ resource, operation }) => {
+			const output = resolvedParameters(resource, operation.value, false).output;
+			expect(output).toBe(operation.simplified ? 'complete' : undefined);
+		},
+	);
+
+	test.each(recordOperations)(
+		'$id: Simplified is the default on the AI Agent tool',
+		({ resource, operation }) => {
+			expect(resolvedParameters(resource, operation.value, true).output).toBe('simple');
+		},
+	);
+
+	test.each(recordOperations)(
+		'$id: Simplified names at most 10 top-level fields',
+		({ operation }) => {
+			const { simplified } = operation as Required<Operation>;
+			if (simplified === RECORD_IS_SIMPLE) return;
+			expect(new Set(simplified.map((path) => path.split('.')[0])).size).toBeLessThanOrEqual(10);
+		},
+	);
+});
+
+/** The identifying field of each resource's records: Simplified always keeps it. */
+const idFields: Record<string, string> = {
+	campaign: 'campaign_number',
+	country: 'code',
+	recovery: 'recovery_number',
+	wallet: 'id',
+};
+const firstOf = async (path: string, key: string) =>
+	((await sandbox.apiGet(path, { page: 1, limit: 1 }))[key] as IDataObject[])[0];
+
+/** A run of each operation that outputs records, built from what the sandbox holds. */
+async function runsOfEveryOperation(): Promise<Record<string, INodeParameters>> {
+	const employee = (await firstOf('/employees', 'users')) as IDataObject;
+	const hold = [...sandbox.store.legalHolds.values()].find((entry) => entry.active)!;
+	const label = [...sandbox.store.labels.values()][0];
+	const freeAsset = [...sandbox.store.assets.values()].find(
+		(entry) => entry.assigneeId && !sandbox.store.activeHoldForAsset(entry.id),
+	)!;
+	const asset = await firstOf('/assets', 'assets');
+	const campaign = await firstOf('/recover/campaigns', 'campaigns');
+	const recovery = (
+		(await sandbox.apiGet(`/recover/campaign/${String(campaign.campaign_number)}`))
+			.employees as IDataObject[]
+	)[0];
+	const list = (resource: string) => ({
+		resource,
+		operation: 'getAll',
+		returnAll: false,
+		limit: 3,
+	});
+	const byId = (value: unknown) => ({ __rl: true, mode: 'id', value: String(value) });
+	return {
+		'employee.get': {
+			resource: 'employee',
+			operation: 'get',
+			employeeId: byId(employee.ID ?? employee.id),
+		},
+		'employee.getAll': list('employee'),
+		'employee.create': employeeCreateParameters({ workEmail: 'simple.create@example.com' }),
+		'employee.update': {
+			resource: 'employee',
+			operation: 'update',
+			employeeId: byId(employee.ID ?? employee.id),
+			updateFields: { city: 'Austin' },
+		},
+		'employee.upsert': {
+			resource: 'employee',
+			operation: 'upsert',
+			workEmail: 'simple.upsert@example.com',
+			additionalFields: adaFields,
+		},
+		'department.getAll': list('department'),
+		'recovery.create': recoveryCreateParameters({
+			campaignNumber: byId(campaign.campaign_number),
+			workEmail: 'simple.recovery@example.com',
+		}),
+		'recovery.getItems': {
+			resource: 'recovery',
+			operation: 'getItems',
+			recoveryNumber: recovery.recovery_id,
+		},
+		'recovery.getStatus': {
+			resource: 'recovery',
+			operation: 'getStatus',
+			recoveryNumber: recovery.recovery_id,
+		},
+		'campaign.get': {
+			resource: 'campaign',
+			operation: 'get',
+			campaignNumber: byId(campaign.campaign_number),
+		},
+		'campaign.getAll': list('campaign'),
+		'custody.getTimeline': {
+			resource: 'custody',
+			operation: 'getTimeline',
+			serial: asset.serial_number,
+		},
+		'legalHold.get': { resource: 'legalHold', operation: 'get', legalHoldId: String(hold.id) },
+		'legalHold.getAll': list('legalHold'),
+		'legalHold.requestRelease': {
+			resource: 'legalHold',
+			operation: 'requestRelease',
+			legalHoldId: String(hold.id),
+			summary: 'Release: matter closed',
+			description: 'The case was settled.',
+		},
+		'shippingLabel.create': shippingLabelCreateParameters(),
+		'shippingLabel.getAll': list('shippingLabel'),
+		'shippingLabel.getUrl': { resource: 'shippingLabel', operation: 'getUrl', labelId: label.id },
+		'wallet.getBalance': { resource: 'wallet', operation: 'getBalance' },
+		'wallet.getTransactions': {
+			resource: 'wallet',
+			operation: 'getTransactions',
+			returnAll: false,
+			limit: 3,
+		},
+		'order.create': orderCreateParameters({
+			products: { product: [{ name: sandbox.store.inventory[0].title, quantity: 1 }] },
+		}),
+		'legalHold.create': {
+			resource: 'legalHold',
+			operation: 'create',
+			serialNumber: freeAsset.serialNumber,
+			name: sandbox.store.employeeName(freeAsset.assigneeId),
+			email: 'custodian@example.com',
+			recoveryNumber: `RC-${freeAsset.serialNumber}`,
+			assetName: freeAsset.modelName,
+			assetId: freeAsset.customerAssetId,
+			summary: 'Litigation hold',
+			description: 'Preserve the device.',
+		},
+		'order.getAll': list('order'),
+		'asset.getAll': list('asset'),
+		'teamUser.getAll': list('teamUser'),
+		'itadOrder.getAll': list('itadOrder'),
+		'ticket.getAll': list('ticket'),
+		'country.getAll': list('country'),
+	};
+}
+
+describe('Simplified on every operation that outputs records', () => {
+	let runs: Record<string, INodeParameters>;
+	beforeAll(async () => {
+		runs = await runsOfEveryOperation();
+	});
+
+	test('the table runs every such operation', () => {
+		expect(Object.keys(runs).sort()).toEqual(recordOperations.map(({ id }) => id).sort());
+	});
+
+	test.each(recordOperations)(
+		'$id: at most 10 fields per record, the id among them',
+		async ({ id, resource }) => {
+			const { items, error } = await sandbox.run({ ...runs[id], output: 'simple' });
+			expect(error).toBeUndefined();
+			expect(items.length).toBeGreaterThan(0);
+			const idField = idFields[resource] ?? 'id';
+			for (const { json } of items) {
+				expect(Object.keys(json).length).toBeLessThanOrEqual(10);
+				if (id === 'wallet.getBalance') expect(json).toHaveProperty('currency_code');
+				else if (
+					!/\.(create|requestRelease|getUrl|getTimeline)$/.test(id) ||
+					id === 'employee.create'
+				)
+					expect(json).toHaveProperty(idField);
+			}
+		},
+	);
+});
