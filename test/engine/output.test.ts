@@ -12,6 +12,7 @@ import {
 	useSandbox,
 } from './support';
 import { adaFields } from '../employeeFixture';
+import { hintsOf } from './hints';
 
 const sandbox = useSandbox({ seed: 7, employees: 120 });
 const description = new AssetLifecycle().description;
@@ -218,4 +219,100 @@ describe('Simplified on every operation that outputs records', () => {
 			}
 		},
 	);
+});
+
+describe('what each Output gives', () => {
+	const employeeGet = async (output: INodeParameters) => {
+		const [employee] = (await sandbox.apiGet('/employees', { page: 1, limit: 1 }))
+			.users as IDataObject[];
+		const employeeId = { __rl: true, mode: 'id', value: String(employee.ID ?? employee.id) };
+		return await sandbox.run({ resource: 'employee', operation: 'get', employeeId, ...output });
+	};
+
+	test('Simplified keeps the values of the complete record, nested fields where they are', async () => {
+		const [complete] = (await employeeGet({})).items.map((item) => item.json);
+		const [simple] = (await employeeGet({ output: 'simple' })).items.map((item) => item.json);
+
+		const information = complete.employment_information as IDataObject;
+		expect(simple).toEqual({
+			id: complete.id,
+			first_name: complete.first_name,
+			last_name: complete.last_name,
+			work_email: complete.work_email,
+			department: complete.department,
+			country: complete.country,
+			employment_information: { employment_status: information.employment_status },
+		});
+	});
+
+	test("Raw is the API's body", async () => {
+		const { items } = await sandbox.run({
+			resource: 'department',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 5,
+			output: 'raw',
+		});
+		const body = await sandbox.apiGet('/departments', { page: 1, limit: 5 });
+		expect(items.map((item) => item.json)).toEqual(body.departments);
+	});
+
+	test('Create or Update keeps upsert_result in Simplified', async () => {
+		const parameters = {
+			resource: 'employee',
+			operation: 'upsert',
+			workEmail: 'simplified.upsert@example.com',
+			additionalFields: adaFields,
+			output: 'simple',
+		};
+		const created = (await sandbox.run(parameters)).items[0].json;
+		const unchanged = (await sandbox.run(parameters)).items[0].json;
+
+		expect(created).toMatchObject({ upsert_result: 'created', work_email: parameters.workEmail });
+		expect(unchanged).toMatchObject({ upsert_result: 'unchanged', id: created.id });
+		expect(Object.keys(unchanged).length).toBeLessThanOrEqual(10);
+	});
+
+	test('Select Included Fields outputs the named fields, dotted ones nested, a missing one null', async () => {
+		const { items, run } = await sandbox.run({
+			resource: 'employee',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 3,
+			output: 'fields',
+			fields: 'work_email, employment_information.employment_status, wrok_email',
+		});
+
+		expect(items).toHaveLength(3);
+		for (const { json } of items) {
+			expect(Object.keys(json)).toEqual(['work_email', 'employment_information', 'wrok_email']);
+			expect(json.wrok_email).toBeNull();
+			expect(Object.keys(json.employment_information as IDataObject)).toEqual([
+				'employment_status',
+			]);
+		}
+		expect(hintsOf(run)).toContainEqual({
+			type: 'warning',
+			message:
+				'No record has the field "wrok_email", so it is output as null. Check its spelling in Fields.',
+		});
+		expect(JSON.stringify(hintsOf(run))).not.toContain('work_email');
+	});
+
+	test('a dotted field through a list picks it in every entry', async () => {
+		const [campaign] = (await sandbox.apiGet('/recover/campaigns', { page: 1, limit: 1 }))
+			.campaigns as IDataObject[];
+		const { items } = await sandbox.run({
+			resource: 'campaign',
+			operation: 'get',
+			campaignNumber: { __rl: true, mode: 'id', value: String(campaign.campaign_number) },
+			output: 'fields',
+			fields: 'campaign_number, employees.recovery_id',
+		});
+
+		const employees = items[0].json.employees as IDataObject[];
+		expect(employees.length).toBeGreaterThan(0);
+		for (const employee of employees) expect(Object.keys(employee)).toEqual(['recovery_id']);
+		expect(items[0].json.campaign_number).toBe(campaign.campaign_number);
+	});
 });

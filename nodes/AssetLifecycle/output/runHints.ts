@@ -59,7 +59,7 @@ export class RunHints {
 		return [
 			{
 				type: 'info',
-				message: `Waited ${Math.round(rateLimitWaitMs / 1000)} s on the API's rate limit${refused}. The quota (60 requests a minute) is shared by every workflow and n8n worker that uses this account.`,
+				message: `Waited ${Math.round(rateLimitWaitMs / 1000)} s on the API's rate limit${refused}. The API's quota is shared by every workflow and n8n worker that uses this account.`,
 			},
 		];
 	}
@@ -70,16 +70,17 @@ export class RunHints {
 		const logins = renewals.filter((renewal) => renewal.kind === 'login').length;
 		const refreshes = renewals.length - logins;
 		const hints: NodeExecutionHint[] = [];
+		const times = (count: number) => (count === 1 ? '' : ` ${count} times`);
 		if (logins) {
 			hints.push({
 				type: 'info',
-				message: `Logged in to the API (${plural(logins, 'time')}): the credential had no valid access token. The token is saved in the credential and reused by later runs.`,
+				message: `Logged in to the API${times(logins)}: the credential had no valid access token. The new token is saved in the credential for later runs.`,
 			});
 		}
 		if (refreshes) {
 			hints.push({
 				type: 'info',
-				message: `Refreshed the access token (${plural(refreshes, 'time')}): it had expired or was refused.`,
+				message: `Refreshed the access token${times(refreshes)}: the API no longer accepted it.`,
 			});
 		}
 		return hints;
