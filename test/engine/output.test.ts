@@ -28,13 +28,14 @@ const recordOperations = operations.filter(({ operation }) => operation.simplifi
 
 /** The node's parameters as n8n resolves them (defaults, display rules) for one operation. */
 function resolvedParameters(resource: string, operation: string, asTool: boolean) {
-	const node = {
+	const node: INode = {
+		id: 'output-test',
 		name: 'Asset Lifecycle',
 		type: `n8n-nodes-asset-lifecycle.assetLifecycle${asTool ? 'Tool' : ''}`,
 		typeVersion: 1,
 		position: [0, 0],
 		parameters: { resource, operation },
-	} as INode;
+	};
 	return NodeHelpers.getNodeParameters(
 		description.properties,
 		node.parameters,
@@ -130,12 +131,12 @@ async function runsOfEveryOperation(): Promise<Record<string, INodeParameters>> 
 		'recovery.getItems': {
 			resource: 'recovery',
 			operation: 'getItems',
-			recoveryNumber: recovery.recovery_id,
+			recoveryNumber: String(recovery.recovery_id),
 		},
 		'recovery.getStatus': {
 			resource: 'recovery',
 			operation: 'getStatus',
-			recoveryNumber: recovery.recovery_id,
+			recoveryNumber: String(recovery.recovery_id),
 		},
 		'campaign.get': {
 			resource: 'campaign',
@@ -146,7 +147,7 @@ async function runsOfEveryOperation(): Promise<Record<string, INodeParameters>> 
 		'custody.getTimeline': {
 			resource: 'custody',
 			operation: 'getTimeline',
-			serial: asset.serial_number,
+			serial: String(asset.serial_number),
 		},
 		'legalHold.get': { resource: 'legalHold', operation: 'get', legalHoldId: String(hold.id) },
 		'legalHold.getAll': list('legalHold'),
