@@ -321,7 +321,7 @@ describe('employee create and update', () => {
 		);
 	});
 
-	test('update with Raw Output returns the API answer of the update untouched', async () => {
+	test('update with Output → Raw returns the API answer of the update untouched', async () => {
 		const [id] = await seededIds();
 		const { items } = await sandbox.run({
 			resource: 'employee',

@@ -500,7 +500,7 @@ describe('recovery getStatus and getItems', () => {
 	});
 
 	test.each(['getStatus', 'getItems'])(
-		'%s with Raw Output returns the API body',
+		'%s with Output → Raw returns the API body',
 		async (operation) => {
 			const recoveryNumber = (await snapshot()).recoveries.ids[1];
 			const suffix = operation === 'getStatus' ? 'status' : 'items';
