@@ -56,9 +56,9 @@ function record(account: string, kind: RenewalRecord['kind']): void {
 	if (recentRenewals.length > RENEWALS_KEPT) recentRenewals.shift();
 }
 
-/** The renewals of `account` this process made since `since` (for a run to say it logged in). */
-export function renewalsSince(account: string, since: number): RenewalRecord[] {
-	return recentRenewals.filter((renewal) => renewal.account === account && renewal.at >= since);
+/** The renewals this process made since `since` (for a run to say it logged in). */
+export function renewalsSince(since: number): RenewalRecord[] {
+	return recentRenewals.filter((renewal) => renewal.at >= since);
 }
 
 async function obtain(account: string, current: string, sources: TokenSources): Promise<string> {

@@ -41,7 +41,7 @@ const operationOption = ({ name, value, action, description, notForAgents }: Ope
 });
 
 /** An operation's parameters; one that outputs records gets Output before its Options. */
-function parametersOf({ properties, simplified }: Operation): INodeProperties[] {
+export function parametersOf({ properties, simplified }: Operation): INodeProperties[] {
 	if (!simplified) return properties;
 	const options = properties.filter((property) => property.name === 'options');
 	const others = properties.filter((property) => property.name !== 'options');

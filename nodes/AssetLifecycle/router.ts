@@ -15,6 +15,7 @@ import {
 } from './operation';
 import { ExecutionScope } from './executionScope';
 import { ItemContext } from './itemContext';
+import { parametersOf } from './nodeDescription';
 import { chosenOutput } from './output/outputChoice';
 
 /** The entry n8n adds to the Resource and Operation dropdowns of nodes whose credential signs requests. */
@@ -176,7 +177,7 @@ export async function runOperation(
 	const operation = findOperation(this, resources);
 	const execution = new ExecutionScope();
 	const inputs = this.getInputData().map(
-		(_, itemIndex) => new ItemContext(this, itemIndex, execution, operation.properties),
+		(_, itemIndex) => new ItemContext(this, itemIndex, execution, parametersOf(operation)),
 	);
 
 	const results: ItemOutcome[] = [];

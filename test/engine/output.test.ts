@@ -313,3 +313,12 @@ describe('what each Output gives', () => {
 		expect(items[0].json.campaign_number).toBe(campaign.campaign_number);
 	});
 });
+
+test('Select Included Fields with no field named fails the item before anything is sent', async () => {
+	const { error } = await sandbox.run({
+		...{ resource: 'department', operation: 'getAll', returnAll: false, limit: 1 },
+		output: 'fields',
+		fields: ' , ',
+	});
+	expect(error?.message).toBe('Fields is empty: name at least one field');
+});

@@ -15,11 +15,13 @@ import { selectFields } from './selectFields';
 export function fieldsOf(item: ItemContext, simplified: Simplified | undefined): string[] {
 	const mode = outputMode(item, simplified);
 	if (mode === 'fields') {
-		const fields = item.param<string>('fields', '');
-		return fields
+		const fields = item
+			.param<string>('fields', '')
 			.split(',')
 			.map((field) => field.trim())
 			.filter(Boolean);
+		if (!fields.length) throw item.invalid('fields', 'is empty: name at least one field');
+		return fields;
 	}
 	if (mode === 'simple' && Array.isArray(simplified)) return [...simplified];
 	return [];

@@ -65,8 +65,11 @@ export class RunHints {
 	}
 
 	private async renewalHints(functions: IExecuteFunctions): Promise<NodeExecutionHint[]> {
+		const sinceStart = renewalsSince(this.startedAt);
+		// The credential is read only when there is a renewal to attribute.
+		if (!sinceStart.length) return [];
 		const { key } = await account(functions);
-		const renewals = renewalsSince(key, this.startedAt);
+		const renewals = sinceStart.filter((renewal) => renewal.account === key);
 		const logins = renewals.filter((renewal) => renewal.kind === 'login').length;
 		const refreshes = renewals.length - logins;
 		const hints: NodeExecutionHint[] = [];
