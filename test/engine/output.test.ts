@@ -12,6 +12,8 @@ import {
 	useSandbox,
 } from './support';
 import { adaFields } from '../employeeFixture';
+import { AssetLifecycleTool } from './aiTool';
+import { runNode } from './harness';
 import { hintsOf } from './hints';
 
 const sandbox = useSandbox({ seed: 7, employees: 120 });
@@ -314,11 +316,25 @@ describe('what each Output gives', () => {
 	});
 });
 
-test('Select Included Fields with no field named fails the item before anything is sent', async () => {
+test('Select Included Fields with no field named fails the item, naming Fields', async () => {
 	const { error } = await sandbox.run({
 		...{ resource: 'department', operation: 'getAll', returnAll: false, limit: 1 },
 		output: 'fields',
 		fields: ' , ',
 	});
 	expect(error?.message).toBe('Fields is empty: name at least one field');
+});
+
+test("the AI Agent's tool outputs Simplified when its Output was never set", async () => {
+	const parameters = { resource: 'employee', operation: 'getAll', returnAll: false, limit: 2 };
+	const credentials = sandbox.credentialStore().credentials;
+	const asTool = await runNode({ nodeType: new AssetLifecycleTool(), parameters, credentials });
+	const onTheNode = await sandbox.run(parameters);
+
+	expect(asTool.items).toHaveLength(2);
+	for (const { json } of asTool.items) {
+		expect(Object.keys(json).length).toBeLessThanOrEqual(10);
+		expect(json).toHaveProperty('id');
+	}
+	expect(Object.keys(onTheNode.items[0].json).length).toBeGreaterThan(10);
 });

@@ -12,7 +12,7 @@ import { selectFields } from './selectFields';
  */
 
 /** The field paths the item's Output asks for; empty for the complete record. */
-export function fieldsOf(item: ItemContext, simplified: Simplified | undefined): string[] {
+function fieldsOf(item: ItemContext, simplified: Simplified | undefined): string[] {
 	const mode = outputMode(item, simplified);
 	if (mode === 'fields') {
 		const fields = item
@@ -28,7 +28,7 @@ export function fieldsOf(item: ItemContext, simplified: Simplified | undefined):
 }
 
 /** The item's Output; operations without Output modes give their complete record. */
-export function outputMode(item: ItemContext, simplified: Simplified | undefined): OutputMode {
+function outputMode(item: ItemContext, simplified: Simplified | undefined): OutputMode {
 	if (!simplified) return 'complete';
 	return item.param<OutputMode>('output', 'complete');
 }
