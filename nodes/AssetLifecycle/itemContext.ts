@@ -3,6 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { listItems, type ListRequest } from '../shared/transport/pagination';
 import { namingNotFound } from '../shared/transport/errors';
+import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { apiRequest, type ApiRequest } from '../shared/transport/request';
 import { runMeterOf } from '../shared/transport/runMeter';
 import { InvalidValue, requiredText } from '../shared/values';
@@ -88,6 +89,7 @@ export class ItemContext {
 		return new NodeOperationError(this.functions.getNode(), sentence, {
 			itemIndex: this.itemIndex,
 			description: `Fix "${label}"; ${this.whatWasSent()}`,
+			failure: CONFIGURATION_INVALID,
 		});
 	}
 

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import {
 	ExecutionItems,
 	type BatchOperation,
@@ -34,6 +35,7 @@ function findOperation(functions: IExecuteFunctions, resources: Resource[]): Ope
 			functions.getNode(),
 			'Custom API Call runs in the HTTP Request node, not in this node',
 			{
+				failure: CONFIGURATION_INVALID,
 				description:
 					// the editor shows a description as HTML, so placeholders in angle brackets would vanish
 					'Add an HTTP Request node, set Authentication to "Predefined Credential Type", choose "Asset Lifecycle API" and this credential, and enter the URL as the credential\'s Base URL followed by /api/v1/ and the endpoint\'s path, for example https://api.example.com/api/v1/employees. The credential signs the request with its access token.',
@@ -49,13 +51,17 @@ function findOperation(functions: IExecuteFunctions, resources: Resource[]): Ope
 		throw new NodeOperationError(
 			functions.getNode(),
 			`"${operation.action}" is not available to an AI Agent`,
-			{ description: 'Run it from a regular Asset Lifecycle node in a workflow instead.' },
+			{
+				description: 'Run it from a regular Asset Lifecycle node in a workflow instead.',
+				failure: CONFIGURATION_INVALID,
+			},
 		);
 	}
 	if (!operation) {
 		throw new NodeOperationError(
 			functions.getNode(),
 			`The operation "${operationValue}" of resource "${resourceValue}" is not supported`,
+			{ failure: CONFIGURATION_INVALID },
 		);
 	}
 	return operation;

@@ -12,6 +12,7 @@ import { account, CREDENTIAL_TYPE } from './account';
 import { apiUrl } from './baseUrl';
 import { DeadlineReached, deadlineOf } from './deadline';
 import { readFailure, toNodeApiError, type ApiFailure } from './errors';
+import { CONFIGURATION_INVALID } from './failure';
 import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
 import { waitOutRefusal } from './tooManyRequests';
@@ -123,7 +124,11 @@ function refuseDotSegment(context: ApiContext, request: ApiRequest): void {
 	throw new NodeOperationError(
 		context.getNode(),
 		`"${decodeURIComponent(dotSegment)}" is not an ID: a URL resolves it, even encoded, to another endpoint`,
-		{ itemIndex: request.itemIndex, description: 'Nothing was sent to the API.' },
+		{
+			itemIndex: request.itemIndex,
+			description: 'Nothing was sent to the API.',
+			failure: CONFIGURATION_INVALID,
+		},
 	);
 }
 

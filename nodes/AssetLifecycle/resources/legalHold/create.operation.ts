@@ -166,7 +166,10 @@ function serialsNamedBy(error: NodeApiError, serials: string[]): string[] {
 	return mentioned.length ? mentioned : serials.length === 1 ? serials : [];
 }
 
-/** The refusal as the error of one device it names. */
+/**
+ * The refusal as the error of one device it names, with the refusal's failure declaration (none
+ * on n8n 1.123, whose errors carry none and ignore the option).
+ */
 function deviceError(row: DeviceRow, refusal: NodeApiError): NodeApiError {
 	const status = refusal.httpCode;
 	const message =
@@ -181,6 +184,7 @@ function deviceError(row: DeviceRow, refusal: NodeApiError): NodeApiError {
 				: (refusal.description ?? undefined),
 		httpCode: status ?? undefined,
 		itemIndex: row.item.itemIndex,
+		failure: refusal.failure,
 	});
 }
 
@@ -191,6 +195,7 @@ function notSubmittedError(row: DeviceRow, refusal: NodeApiError, named: string[
 		description: `The API accepts or refuses a request as a whole. Nothing was placed on hold for ${row.serialNumber}; run it again without ${named.join(', ')}.`,
 		httpCode: refusal.httpCode ?? undefined,
 		itemIndex: row.item.itemIndex,
+		failure: refusal.failure,
 	});
 }
 
