@@ -16,6 +16,7 @@ import {
 } from './operation';
 import { ExecutionScope } from './executionScope';
 import { ItemContext } from './itemContext';
+import { parametersOf } from './nodeDescription';
 import { chosenOutput } from './output/outputChoice';
 
 /** The entry n8n adds to the Resource and Operation dropdowns of nodes whose credential signs requests. */
@@ -79,7 +80,12 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 		case 'request': {
 			const answer = await item.request(operation.request(item));
 			const { output } = operation;
-			return await chosenOutput(item, answer, output && (() => output(answer, item)));
+			return await chosenOutput(
+				item,
+				answer,
+				output && (() => output(answer, item)),
+				operation.simplified,
+			);
 		}
 		case 'list': {
 			const records = await item.list(operation.list(item));
@@ -88,12 +94,18 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 				item,
 				records,
 				output && (() => records.map((record) => output(record, item))),
+				operation.simplified,
 			);
 		}
 		case 'execute': {
 			const { raw, needs } = await operation.execute(item);
 			const { output } = operation;
-			return await chosenOutput(item, raw, output && (() => output(raw, item, needs)));
+			return await chosenOutput(
+				item,
+				raw,
+				output && (() => output(raw, item, needs)),
+				operation.simplified,
+			);
 		}
 		case 'batch':
 			throw new NodeOperationError(item.functions.getNode(), 'A batch operation runs once');
@@ -114,7 +126,10 @@ async function batchResults(
 			continue;
 		}
 		const shape = output && (() => output(raw, item, needs));
-		results.push({ itemIndex, result: await chosenOutput(item, raw, shape) });
+		results.push({
+			itemIndex,
+			result: await chosenOutput(item, raw, shape, operation.simplified),
+		});
 	}
 	return results;
 }
@@ -168,7 +183,7 @@ export async function runOperation(
 	const operation = findOperation(this, resources);
 	const execution = new ExecutionScope();
 	const inputs = this.getInputData().map(
-		(_, itemIndex) => new ItemContext(this, itemIndex, execution, operation.properties),
+		(_, itemIndex) => new ItemContext(this, itemIndex, execution, parametersOf(operation)),
 	);
 
 	const results: ItemOutcome[] = [];
@@ -195,5 +210,6 @@ export async function runOperation(
 			output.push(...toItems(this, result, itemIndex));
 		}
 	}
+	await execution.hints.addTo(this);
 	return [output];
 }

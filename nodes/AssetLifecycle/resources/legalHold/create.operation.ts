@@ -1,9 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { textParameter } from '../../parameters/common';
-import { outputOptions } from '../../output/outputChoice';
-import type { BatchOperation, BatchResult } from '../../operation';
+import { textParameter, optionsCollection } from '../../parameters/common';
+import { RECORD_IS_SIMPLE, type BatchOperation, type BatchResult } from '../../operation';
 import type { ItemContext } from '../../itemContext';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { ticketTextParameters } from './legalHold';
@@ -120,6 +119,9 @@ function submitted(row: DeviceRow, body: IDataObject, devicesInTicket: number): 
 }
 
 function alreadyOnHold(row: DeviceRow, refusal: NodeApiError): DeviceResult {
+	row.item.execution.hints.skippedItem(
+		'the device is already on legal hold (Skip Devices Already on Hold)',
+	);
 	const needs = { user: row.user, devicesInTicket: 0, alreadyOnHold: refusal };
 	return { itemIndex: row.item.itemIndex, raw: { ...(refusal.errorResponse ?? {}) }, needs };
 }
@@ -258,10 +260,11 @@ export const create: BatchOperation<DeviceOutcome> = {
 	description:
 		'Submit a legal hold: each input item is one device; items with the same summary and description share one request and one support ticket',
 	kind: 'batch',
+	simplified: RECORD_IS_SIMPLE,
 	properties: [
 		...fieldParameters(deviceFields),
 		...ticketTextParameters,
-		outputOptions([skipDevicesAlreadyOnHold]),
+		optionsCollection([skipDevicesAlreadyOnHold]),
 	],
 	async executeBatch(items) {
 		const rows: DeviceRow[] = [];
