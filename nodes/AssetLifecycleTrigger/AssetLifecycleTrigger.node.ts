@@ -11,6 +11,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { budgetOf, budgetOption, meteredContext, RequestMeter } from './budget';
 import { triggerEvents } from './events';
 import { getCurrencies } from '../shared/methods/currencies';
+import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { getCampaigns } from './methods';
 import { claimPoll, releasePoll } from './pollLock';
 import { readState, writeState } from './state';
@@ -62,7 +63,10 @@ function chosenEvent(context: IPollFunctions): TriggerEvent<object> {
 		throw new NodeOperationError(
 			context.getNode(),
 			`The event "${value}" is not one this trigger knows`,
-			{ description: `Choose one of: ${eventOptions.map(({ name }) => name).join(', ')}.` },
+			{
+				description: `Choose one of: ${eventOptions.map(({ name }) => name).join(', ')}.`,
+				failure: CONFIGURATION_INVALID,
+			},
 		);
 	}
 	return event;
@@ -140,9 +144,10 @@ export class AssetLifecycleTrigger implements INodeType {
 			const state = readState(staticData, event, scope);
 			const outcome = await event.poll.call(metered, state, meter);
 			if (outcome.state !== undefined) writeState(staticData, event, scope, outcome.state);
-			if (meter.stopReason !== undefined && meter.stopReason !== 'budget') {
+			const earlyStop = meter.earlyStop();
+			if (earlyStop) {
 				this.logger.warn(
-					`Asset Lifecycle Trigger: the poll stopped early to leave the shared quota to other workflows (${meter.stopReason === 'lowQuota' ? `${meter.quota?.remaining} of ${meter.quota?.limit} requests left` : 'the API answered 429'}); it continues at the next poll`,
+					`Asset Lifecycle Trigger: the poll stopped early ${earlyStop}; it continues at the next poll`,
 					{ event: eventName, ...meter.summary() },
 				);
 			}

@@ -160,6 +160,23 @@ export class RequestMeter implements PageAllowance {
 		this.stopReason ??= 'rateLimited';
 	}
 
+	/**
+	 * Why the poll ended before its work was done, in words for the log; undefined when it ended on
+	 * its own or spent its budget (the ordinary case, not worth a warning).
+	 */
+	earlyStop(): string | undefined {
+		switch (this.stopReason) {
+			case 'lowQuota':
+				return `to leave the shared quota to other workflows (${this.quota?.remaining} of ${this.quota?.limit} requests left)`;
+			case 'rateLimited':
+				return 'to leave the shared quota to other workflows (the API answered 429)';
+			case 'deadline':
+				return `at its ${pollLimits.deadlineMs / 1000} s deadline, so that n8n does not abandon it (the API answered slowly)`;
+			default:
+				return undefined;
+		}
+	}
+
 	/** The figures an operator reads in the log. */
 	summary(): IDataObject {
 		return {

@@ -3,6 +3,9 @@
  * 30 s deadline against a slow or congested API with its progress kept, and reads beyond Max
  * Requests per Poll only while nobody else spends the account's quota, never beyond the ceiling.
  */
+import { Logger } from 'n8n-core/node_modules/@n8n/backend-common';
+import { Container } from 'n8n-core/node_modules/@n8n/di';
+
 import { pollLimits } from '../../nodes/AssetLifecycleTrigger/budget';
 import { triggerState, useTriggerSandbox } from './trigger.support';
 
@@ -44,8 +47,14 @@ test(
 			delayMs: 8_000,
 		});
 		const poller = employees(10);
+		const warn = jest.spyOn(Container.get(Logger), 'warn');
 		const { result, ms } = await timed(async () => await sandbox.logged(() => poller.activate()));
 		expect(ms).toBeLessThan(WALL_BOUND_MS);
+		expect(warn).toHaveBeenCalledWith(
+			expect.stringContaining('the poll stopped early at its 30 s deadline'),
+			expect.objectContaining({ requests: 3, stopReason: 'deadline' }),
+		);
+		warn.mockRestore();
 		// requests start at 0, 8 and 16 s; one at 24 s could answer only after the deadline
 		expect(result.api).toHaveLength(3);
 		expect(pageOf(poller)).toBe(4);
