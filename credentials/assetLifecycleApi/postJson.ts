@@ -2,9 +2,10 @@ import type { IHttpRequestHelper } from 'n8n-workflow';
 
 import { notTheApiMessage } from '../../nodes/shared/transport/baseUrl';
 import { readFailure } from '../../nodes/shared/transport/errors';
+import { CREDENTIAL_INVALID, failureOf } from '../../nodes/shared/transport/failure';
 import { transportLimits } from '../../nodes/shared/transport/limits';
 import { baseUrlCause, unreachableMessage } from '../../nodes/shared/transport/unreachable';
-import type { PostJson, TokenAnswer } from './login';
+import { LoginFailed, type PostJson, type TokenAnswer } from './login';
 
 /**
  * A login that got no answer because of the Base URL (no such host, nothing listening, an
@@ -12,12 +13,17 @@ import type { PostJson, TokenAnswer } from './login';
  * test shows the bare code of an error that carries one (CredentialsTester in n8n's
  * dist/services/credentials-tester.service.js: testCredentials in 1.123, runRequestTest in
  * 2.41). Other failures (a timeout, a reset) are passed on as they are, so that a run retries
- * them.
+ * them. Nothing listening may be a server restarting, declared as the transport declares a
+ * network error; the rest want the Base URL fixed.
  */
 function wrongBaseUrl(error: unknown, enteredBaseUrl: string): unknown {
 	const failure = readFailure(error);
 	if (!baseUrlCause(failure.networkCode)) return error;
-	return new Error(unreachableMessage(failure, enteredBaseUrl));
+	const declared = failure.networkCode === 'ECONNREFUSED' ? failureOf(failure) : undefined;
+	return new LoginFailed(
+		unreachableMessage(failure, enteredBaseUrl) ?? failure.message,
+		declared ?? CREDENTIAL_INVALID,
+	);
 }
 
 /**
@@ -41,7 +47,9 @@ export function postJsonTo(helper: IHttpRequestHelper, enteredBaseUrl: unknown):
 			.catch((error: unknown) => {
 				throw wrongBaseUrl(error, entered);
 			})) as TokenAnswer;
-		if (answer.statusCode === 404) throw new Error(notTheApiMessage(entered));
+		if (answer.statusCode === 404) {
+			throw new LoginFailed(notTheApiMessage(entered), CREDENTIAL_INVALID);
+		}
 		return answer;
 	};
 }

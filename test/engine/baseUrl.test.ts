@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { Failure } from 'n8n-workflow';
+
 import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { HarnessCredentialsHelper, runNode, testCredential } from './harness';
@@ -102,7 +104,9 @@ async function verdicts(baseUrl: string) {
 	const run = error
 		? { status: 'Error', message: error.message }
 		: { status: 'OK', message: `${items.length} department` };
-	return { test, run };
+	// what n8n 2.41's durable scheduler reads from a poll's error (nodes/shared/transport/failure.ts)
+	const declared = (error as { failure?: Failure } | undefined)?.failure?.cause;
+	return { test, run, declared };
 }
 
 const unreachable = (baseUrl: string, cause: string) =>
@@ -111,23 +115,26 @@ const NOTHING_LISTENING =
 	'nothing accepted the connection at that host and port. Check the port, and that the API runs there.';
 
 describe('a Base URL gives the credential Test and a run one verdict in the same words', () => {
-	const rows: Array<[string, () => string, (baseUrl: string) => string]> = [
+	const rows: Array<[string, () => string, (baseUrl: string) => string, Failure['cause']]> = [
 		[
 			'https to a closed port off loopback',
 			() => `https://${ownAddress()}:${ports.closed}`,
 			(baseUrl) => unreachable(baseUrl, NOTHING_LISTENING),
+			'temporarily-unavailable',
 		],
 		[
 			'plain http on a name off loopback',
 			() => 'http://api.example.com/gw/acme',
 			() =>
 				'Base URL "http://api.example.com/gw/acme" must use HTTPS: the API accepts only HTTPS (plain HTTP only on localhost, for the local sandbox). Enter it starting with https://',
+			'credential-invalid',
 		],
 		[
 			'text that is no URL',
 			() => 'api.example.com/gw/acme',
 			() =>
 				'Base URL "api.example.com/gw/acme" is not a valid URL: enter the API\'s address, e.g. https://api.example.com or https://api.example.com/gw/acme',
+			'credential-invalid',
 		],
 		[
 			'an unknown host',
@@ -137,11 +144,13 @@ describe('a Base URL gives the credential Test and a run one verdict in the same
 					baseUrl,
 					'its host was not found. Check the host name for typos, and that the n8n server can resolve it.',
 				),
+			'credential-invalid',
 		],
 		[
 			'a loopback port with nothing listening',
 			() => `http://127.0.0.1:${ports.closed}`,
 			(baseUrl) => unreachable(baseUrl, NOTHING_LISTENING),
+			'temporarily-unavailable',
 		],
 		[
 			'a self-signed certificate',
@@ -151,25 +160,29 @@ describe('a Base URL gives the credential Test and a run one verdict in the same
 					baseUrl,
 					"its TLS certificate is not signed by an authority n8n trusts (it is self-signed or from a private authority). Check that the Base URL is the API's address; if your deployment uses a private authority, give n8n its certificate (NODE_EXTRA_CA_CERTS).",
 				),
+			'credential-invalid',
 		],
 		[
 			'a path that is not the API',
 			() => `http://127.0.0.1:${ports.notTheApi}/gw/acme`,
 			(baseUrl) =>
 				`Base URL "${baseUrl}" is not the API's address: its login answers HTTP 404 (not found). Check the Base URL: the API's address up to, not including, /api/v1, with your deployment's gateway segment if it has one (e.g. https://api.example.com/gw/acme).`,
+			'credential-invalid',
 		],
 		[
 			'a path past /api/v1',
 			() => `${sandbox.sandbox.baseUrl}/api/v1/employees`,
 			(baseUrl) =>
 				`Base URL "${baseUrl}" is not the API's address: its login answers HTTP 404 (not found). It goes past /api/v1: remove /api/v1 and what follows it. Check the Base URL: the API's address up to, not including, /api/v1, with your deployment's gateway segment if it has one (e.g. https://api.example.com/gw/acme).`,
+			'credential-invalid',
 		],
 	];
 
-	test.each(rows)('%s: refused, saying what to check', async (_row, baseUrl, message) => {
-		const { test, run } = await verdicts(baseUrl());
+	test.each(rows)('%s: refused, saying what to check', async (_row, baseUrl, message, cause) => {
+		const { test, run, declared } = await verdicts(baseUrl());
 		expect(test).toEqual({ status: 'Error', message: message(baseUrl()) });
 		expect(run).toEqual(test);
+		expect(declared).toBe(cause);
 	});
 
 	test('/api/v1 on it (and a trailing slash) is the address the API lives under: accepted', async () => {
