@@ -69,7 +69,8 @@ async function baselined(): Promise<void> {
 beforeAll(async () => {
 	await installN8nAndPackage();
 	sandbox = await startSandbox({ port: 0, seed: 9, employees: EMPLOYEES, rateLimit: 100_000 });
-	n8n = await prepareN8n('2.41.1', { env: DURABLE_SCHEDULER_ENV });
+	// the JSON log carries the figures of n8n's "Poll failed; backing off" (cause, delayMs)
+	n8n = await prepareN8n('2.41.1', { env: { ...DURABLE_SCHEDULER_ENV, N8N_LOG_FORMAT: 'json' } });
 	const credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
 	for (const [event, workflow] of Object.entries(events) as Array<
 		[EventName, (typeof events)[EventName]]
@@ -149,6 +150,17 @@ async function departmentPolls(polls: number): Promise<void> {
 	throw new Error(`n8n polled fewer than ${polls} times in 4 minutes:\n${await n8n.logTail(3000)}`);
 }
 
+/** n8n's "Poll failed; backing off" entries (dist/workflows/triggers/poll-backoff.service.js). */
+async function backoffs(): Promise<Array<Record<string, unknown>>> {
+	return (await n8n.logTail(5_000_000))
+		.split('\n')
+		.filter((line) => line.includes('Poll failed; backing off'))
+		.map((line) => {
+			const entry = JSON.parse(line) as { metadata?: Record<string, unknown> };
+			return entry.metadata ?? entry;
+		});
+}
+
 test(
 	'polls against an API answering in 8 s end inside the deadline; each change becomes one execution, also across a restart of n8n and a republish of the workflows',
 	async () => {
@@ -176,11 +188,37 @@ test(
 		await departmentPolls(2);
 		await expectExecutions(3, await changeEachEvent('after a republish'));
 
+		// a 429 storm on the department list: the trigger yields (its poll ends without an error and
+		// keeps its progress), so n8n records no failure and backs nothing off
+		await control('POST', '/faults', {
+			route: 'GET /departments',
+			count: 3,
+			status: 429,
+			headers: { 'Retry-After': '30' },
+		});
 		await pause(70_000);
 		for (const event of Object.keys(events) as EventName[]) {
 			expect(await n8n.listExecutions(ids[event])).toHaveLength(3);
 		}
-		expect(await n8n.logTail(2_000_000)).not.toContain(ABANDONED);
+		expect(await backoffs()).toEqual([]);
+
+		// a refused login: each trigger's next poll fails declaring credential-invalid, and n8n backs
+		// it off for its longest wait, 30 minutes, instead of polling into the refusal every minute
+		await control('POST', '/faults', { route: 'POST /auth/login', count: 100, status: 401 });
+		await control('POST', '/tokens/revoke');
+		const since = sandbox.sandbox.seq;
+		await pause(130_000);
+		const logins = sandbox.sandbox.log.filter(
+			(entry) => entry.seq > since && entry.route === 'POST /auth/login',
+		);
+		const failures = await backoffs();
+		expect(failures.length).toBeGreaterThanOrEqual(1);
+		expect(failures.length).toBeLessThanOrEqual(Object.keys(events).length);
+		for (const failure of failures) {
+			expect(failure).toMatchObject({ cause: 'credential-invalid', delayMs: 30 * 60_000 });
+		}
+		expect(logins.length).toBeLessThanOrEqual(Object.keys(events).length);
+		expect(await n8n.logTail(5_000_000)).not.toContain(ABANDONED);
 	},
 	TEST_TIMEOUT_MS,
 );
