@@ -1,17 +1,26 @@
 /**
- * Employee Create or Update in real n8n, and n8n's Retry of the failed execution. Five people go
- * through one Create or Update node; the third names a department the account does not have yet,
- * so the API refuses it and the node stops the run half way, the first two created. The
- * department is then opened and the execution retried as the executions list's "Retry" does
- * (`POST /rest/executions/:id/retry`, with the workflow saved in the execution): n8n runs the
- * failed node again with all five items (it drops the failed node's run and starts from it; read
- * in n8n's ExecutionService.retry of 2.41.1 and 1.123.81, which both wait for the run and answer
- * it). The retry succeeds and the sandbox holds each person exactly once.
+ * What two of the editor's buttons do in real n8n, through the REST calls the editor makes.
+ *
+ * Retry of a failed execution, on Employee Create or Update. Five people go through one Create or
+ * Update node; the third names a department the account does not have yet, so the API refuses it
+ * and the node stops the run half way, the first two created. The department is then opened and
+ * the execution retried as the executions list's "Retry" does (`POST /rest/executions/:id/retry`,
+ * with the workflow saved in the execution): n8n runs the failed node again with all five items
+ * (it drops the failed node's run and starts from it; read in n8n's ExecutionService.retry of
+ * 2.41.1 and 1.123.81, which both wait for the run and answer it). The retry succeeds and the
+ * sandbox holds each person exactly once.
+ *
+ * The credential's Test (`POST /rest/credentials/test`, the values on screen with the saved
+ * credential's id): a Base URL a run refuses fails the Test in the run's words, naming the URL.
  */
 import { adaFields } from '../employeeFixture';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import { sandboxControl } from '../sandboxControl';
 import {
+	type ImportedCredential,
 	INSTALL_TIMEOUT_MS,
 	installN8nAndPackage,
 	N8N_VERSIONS,
@@ -89,6 +98,15 @@ function holdersOf(emails: string[]): number[] {
 	);
 }
 
+/** A port on 127.0.0.1 where nothing listens: one just released. */
+async function closedPort(): Promise<number> {
+	const server = createServer();
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.address() as AddressInfo;
+	await new Promise((resolve) => server.close(resolve));
+	return port;
+}
+
 beforeAll(async () => {
 	await installN8nAndPackage();
 	sandbox = await startSandbox({ port: 0, seed: 21 });
@@ -100,9 +118,11 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 	let n8n: N8nInstance;
 	let workflowId = '';
 
+	let credential: ImportedCredential;
+
 	beforeAll(async () => {
 		n8n = await prepareN8n(version);
-		const credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
+		credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
 		workflowId = await n8n.importWorkflow(retryWorkflow(version), credential);
 		await n8n.start();
 	}, RUN_TIMEOUT_MS);
@@ -149,6 +169,40 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			expect(routes.filter((route) => route === 'GET /employees')).toHaveLength(5);
 			expect(routes.filter((route) => route === 'POST /employee/add')).toHaveLength(3);
 			expect(routes.filter((route) => route === 'PUT /employee/update/:id')).toHaveLength(0);
+		},
+		RUN_TIMEOUT_MS,
+	);
+
+	test(
+		"the credential's Test gives a run's verdict on the Base URL, in the run's words",
+		async () => {
+			const testWith = async (baseUrl: string) =>
+				await n8n.rest<{ status: string; message: string }>('POST', '/rest/credentials/test', {
+					credentials: {
+						...credential,
+						data: { ...sandboxCredential(sandbox.baseUrl).data, baseUrl },
+					},
+				});
+			expect(await testWith(sandbox.baseUrl)).toMatchObject({ status: 'OK' });
+			expect(await testWith('http://api.example.invalid')).toEqual({
+				status: 'Error',
+				message: expect.stringMatching(
+					/^Base URL "http:\/\/api\.example\.invalid" must use HTTPS/,
+				) as unknown,
+			});
+			expect(await testWith('https://api.example.invalid')).toEqual({
+				status: 'Error',
+				message: expect.stringContaining(
+					'Base URL "https://api.example.invalid": its host was not found',
+				) as unknown,
+			});
+			const closed = `http://127.0.0.1:${await closedPort()}`;
+			expect(await testWith(closed)).toEqual({
+				status: 'Error',
+				message: expect.stringContaining(
+					`Base URL "${closed}": nothing accepted the connection`,
+				) as unknown,
+			});
 		},
 		RUN_TIMEOUT_MS,
 	);
