@@ -13,6 +13,7 @@ import { sandboxControl, type LoggedRequest } from '../sandboxControl';
 import { type FakeOpenAi, startFakeOpenAi } from './harness/fakeOpenAi';
 import {
 	CREDENTIAL_TYPE,
+	type ImportedCredential,
 	INSTALL_TIMEOUT_MS,
 	installN8nAndPackage,
 	N8N_VERSIONS,
@@ -39,7 +40,7 @@ let sandbox: RunningSandbox;
 let model: FakeOpenAi;
 let employee: { id: string; workEmail: string };
 
-function agentWorkflow(): WorkflowInput {
+function agentWorkflow(openAi: ImportedCredential): WorkflowInput {
 	const node = (name: string, type: string, typeVersion: number, parameters: object) => ({
 		id: name.replace(/\W/g, '-').toLowerCase(),
 		name,
@@ -82,7 +83,7 @@ function agentWorkflow(): WorkflowInput {
 					responsesApiEnabled: false,
 					options: {},
 				}),
-				credentials: { openAiApi: { id: 'placeholder', name: 'placeholder' } },
+				credentials: { openAiApi: { id: openAi.id, name: openAi.name } },
 			},
 			employeeTool(DEFAULT_TOOL, {}),
 			employeeTool(COMPLETE_TOOL, { output: 'complete' }),
@@ -146,10 +147,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			// The OpenAI credential's Base URL (`url`) is in both lines (OpenAiApi.credentials.js).
 			{ name: 'Fake OpenAI', type: 'openAiApi', data: { apiKey: 'sk-fake', url: model.baseUrl } },
 		]);
-		const workflow = agentWorkflow();
-		const chatModel = workflow.nodes.find((node) => node.name === CHAT_MODEL);
-		if (chatModel) chatModel.credentials = { openAiApi: { id: openAi.id, name: openAi.name } };
-		workflowId = await n8n.importWorkflow(workflow, credential);
+		workflowId = await n8n.importWorkflow(agentWorkflow(openAi), credential);
 	}, RUN_TIMEOUT_MS);
 
 	afterAll(async () => await n8n?.dispose());
@@ -192,10 +190,12 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 				},
 			});
 
-			// Each tool looked the employee up by work email, then read the record.
+			// One login for the run; each tool looked the employee up by work email, then read the record.
 			const log = await sandboxControl<LoggedRequest[]>(sandbox.origin, 'GET', '/requests');
+			const isLogin = (entry: LoggedRequest) => entry.route === 'POST /auth/login';
+			expect(log.filter(isLogin)).toHaveLength(1);
 			const lookups = log
-				.filter((entry) => entry.route !== 'POST /auth/login')
+				.filter((entry) => !isLogin(entry))
 				.map((entry) => `${entry.route ?? ''} ${entry.query.email ?? entry.path}`);
 			const byEmail = `GET /employees ${employee.workEmail}`;
 			const read = `GET /employees/:id /api/v1/employees/${employee.id}`;
