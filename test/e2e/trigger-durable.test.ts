@@ -207,7 +207,7 @@ test(
 		await control('POST', '/faults', { route: 'POST /auth/login', count: 100, status: 401 });
 		await control('POST', '/tokens/revoke');
 		const since = sandbox.sandbox.seq;
-		await pause(130_000);
+		await pause(75_000);
 		const logins = sandbox.sandbox.log.filter(
 			(entry) => entry.seq > since && entry.route === 'POST /auth/login',
 		);
