@@ -13,3 +13,20 @@ export const adaFields = {
 	zip: '78701',
 	country: 'US',
 };
+
+/**
+ * What Output → Simplified keeps of an employee record (its complete record's values, the nested
+ * employment status where it is), to compare the Simplified output with the complete one.
+ */
+export function simplifiedEmployee(complete: Record<string, unknown>): Record<string, unknown> {
+	const information = complete.employment_information as Record<string, unknown>;
+	return {
+		id: complete.id,
+		first_name: complete.first_name,
+		last_name: complete.last_name,
+		work_email: complete.work_email,
+		department: complete.department,
+		country: complete.country,
+		employment_information: { employment_status: information.employment_status },
+	};
+}

@@ -7,6 +7,7 @@
  * back from each tool is what an agent reads: Simplified from the first, every field from the
  * second.
  */
+import { simplifiedEmployee } from '../employeeFixture';
 import { employeeSimplifiedFields } from '../../nodes/shared/shapes/employee';
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import { sandboxControl, type LoggedRequest } from '../sandboxControl';
@@ -177,18 +178,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			// The same employee as Complete gives it, narrowed: no field Simplified keeps is lost.
 			expect(complete).toMatchObject({ id: employee.id, work_email: employee.workEmail });
 			expect(Object.keys(complete).length).toBeGreaterThan(10);
-			expect(simplified).toEqual({
-				id: complete.id,
-				first_name: complete.first_name,
-				last_name: complete.last_name,
-				work_email: complete.work_email,
-				department: complete.department,
-				country: complete.country,
-				employment_information: {
-					employment_status: (complete.employment_information as Record<string, unknown>)
-						.employment_status,
-				},
-			});
+			expect(simplified).toEqual(simplifiedEmployee(complete));
 
 			// One login for the run; each tool looked the employee up by work email, then read the record.
 			const log = await sandboxControl<LoggedRequest[]>(sandbox.origin, 'GET', '/requests');

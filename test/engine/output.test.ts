@@ -1,4 +1,5 @@
 import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
+import { simplifiedEmployee } from '../employeeFixture';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
@@ -238,16 +239,7 @@ describe('what each Output gives', () => {
 		const [complete] = (await employeeGet({})).items.map((item) => item.json);
 		const [simple] = (await employeeGet({ output: 'simple' })).items.map((item) => item.json);
 
-		const information = complete.employment_information as IDataObject;
-		expect(simple).toEqual({
-			id: complete.id,
-			first_name: complete.first_name,
-			last_name: complete.last_name,
-			work_email: complete.work_email,
-			department: complete.department,
-			country: complete.country,
-			employment_information: { employment_status: information.employment_status },
-		});
+		expect(simple).toEqual(simplifiedEmployee(complete));
 	});
 
 	test("Raw is the API's body", async () => {

@@ -1,11 +1,10 @@
-import type { INode } from 'n8n-workflow';
-
 import {
 	apiMessage,
 	fieldErrors,
 	readFailure,
 	toNodeApiError,
 } from '../../nodes/shared/transport/errors';
+import { actionNode } from './actionNode';
 
 describe('the API text of an error body', () => {
 	test('is `message`, else `error`', () => {
@@ -39,15 +38,6 @@ describe('field errors of both validation forms', () => {
 	});
 });
 
-const node: INode = {
-	id: 'n',
-	name: 'Asset Lifecycle',
-	type: 'n8n-nodes-asset-lifecycle.assetLifecycle',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
-
 describe('reading a failure', () => {
 	test('an HTTP answer keeps status, headers and body', () => {
 		const failure = readFailure({
@@ -78,7 +68,7 @@ describe('reading a failure', () => {
 			cause: { response: { status: 302, headers: { location: 'https://elsewhere.example/x' } } },
 		});
 		expect(failure.status).toBe(302);
-		expect(toNodeApiError(node, failure, { method: 'GET', itemIndex: 0 }).message).toBe(
+		expect(toNodeApiError(actionNode, failure, { method: 'GET', itemIndex: 0 }).message).toBe(
 			"The API answered with a redirect to https://elsewhere.example/x (HTTP 302). It was not followed, so that the access token goes only to the credential's Base URL: check the Base URL.",
 		);
 	});
@@ -93,7 +83,7 @@ describe('reading a failure', () => {
 describe('the NodeApiError of a failure', () => {
 	test('a 403 names the permission and says logging in again does not help', () => {
 		const error = toNodeApiError(
-			node,
+			actionNode,
 			{
 				status: 403,
 				body: {
@@ -120,7 +110,7 @@ describe('the NodeApiError of a failure', () => {
 		],
 		['a PUT whose connection broke', 'PUT', { networkCode: 'ECONNRESET' }],
 	])('%s may have been processed', (_case, method, failure) => {
-		const error = toNodeApiError(node, { message: 'socket hang up', ...failure }, { method });
+		const error = toNodeApiError(actionNode, { message: 'socket hang up', ...failure }, { method });
 		expect(error.description).toBe(
 			'The request may have been processed. It was not repeated, so that nothing is created twice: check the platform before running this item again.',
 		);
@@ -128,7 +118,7 @@ describe('the NodeApiError of a failure', () => {
 
 	test('a GET answered 500 carries the API text and no warning', () => {
 		const error = toNodeApiError(
-			node,
+			actionNode,
 			{ status: 500, body: { message: 'An unexpected error occurred' }, message: 'x' },
 			{ method: 'GET' },
 		);
@@ -141,7 +131,7 @@ describe('the NodeApiError of a failure', () => {
 
 	test('an API that cannot be reached says so with the network error', () => {
 		const error = toNodeApiError(
-			node,
+			actionNode,
 			{ networkCode: 'EPROTO', message: 'write EPROTO wrong version number' },
 			{ method: 'GET' },
 		);

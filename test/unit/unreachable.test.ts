@@ -1,16 +1,6 @@
-import type { INode } from 'n8n-workflow';
-
 import { toNodeApiError } from '../../nodes/shared/transport/errors';
 import { unreachableMessage } from '../../nodes/shared/transport/unreachable';
-
-const node: INode = {
-	id: '1',
-	name: 'Asset Lifecycle',
-	type: 'n8n-nodes-asset-lifecycle.assetLifecycle',
-	typeVersion: 1,
-	position: [0, 0],
-	parameters: {},
-};
+import { actionNode } from './actionNode';
 
 const UNTRUSTED =
 	"its TLS certificate is not signed by an authority n8n trusts (it is self-signed or from a private authority). Check that the Base URL is the API's address; if your deployment uses a private authority, give n8n its certificate (NODE_EXTRA_CA_CERTS).";
@@ -39,7 +29,7 @@ describe('a request that got no answer', () => {
 				`The API could not be reached at Base URL "${baseUrl}": ${cause}`,
 			);
 			// In a run with a token already stored the transport knows no entered URL: the credential's.
-			const error = toNodeApiError(node, { networkCode, message }, { method: 'GET' });
+			const error = toNodeApiError(actionNode, { networkCode, message }, { method: 'GET' });
 			expect(error.message).toBe(unreachableMessage({ networkCode, message }));
 			expect(error.message).toContain(
 				`The API could not be reached at the credential's Base URL: ${cause}`,
