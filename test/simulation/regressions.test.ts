@@ -59,3 +59,25 @@ describe('walletTransaction at Max Requests per Poll 1', () => {
 		expect(verdictOf(outcome)).toBeUndefined();
 	});
 });
+
+describe('employeeChanged', () => {
+	// classic persistence: the baseline completed by quiet polls was never saved, so the reactivated
+	// trigger resumed it from the activation's cursor (page 2); the deletion had moved the first
+	// employee of page 2 onto page 1, already read, and the next pass emitted it as created
+	it('an employee moved onto a page the baseline had read is not taken for a creation', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'employeeChanged',
+				account: { seed: 1, employees: 900, transactions: 0, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 0,
+				steps: [
+					{ kind: 'delete', pick: 0 },
+					{ kind: 'filter', filter: 0 },
+				],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+	});
+});
