@@ -81,3 +81,23 @@ describe('employeeChanged', () => {
 		expect(verdictOf(outcome)).toBeUndefined();
 	});
 });
+
+describe('recoveryStatusChanged at Max Requests per Poll 1', () => {
+	// the full sweep gets a request every other poll at a budget of 1 (the other goes to the
+	// campaigns under way), so a pass over F pages takes up to 2F polls: the README's bound,
+	// ceil(F / ceil(B / 4)) + 1, said F + 1 (26 here) and the move out of Recovery Failed came later
+	it('a recovery leaving a settled status is emitted within 2F + 1 polls', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'recoveryStatusChanged',
+				account: { seed: 1, employees: 3, transactions: 0, campaigns: 24, recoveries: 150 },
+				budget: 1,
+				filter: 0,
+				steps: [{ kind: 'move', pick: 3087, status: 0 }],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+		expect(outcome.changes).toBe(1);
+	});
+});

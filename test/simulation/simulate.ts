@@ -438,7 +438,9 @@ export class Simulator {
 				let full = pages(store.campaigns.size, 100);
 				for (const campaign of store.campaigns.keys())
 					full += Math.max(1, pages(perCampaign.get(campaign) ?? 0, 100));
-				return pages(full, Math.ceil(budget / 4)) + 1;
+				// the full sweep's requests a poll: a quarter of the budget, every other poll at 1
+				const fullShare = budget === 1 ? 0.5 : Math.ceil(budget / 4);
+				return Math.ceil(full / fullShare) + 1;
 			}
 		}
 	}
