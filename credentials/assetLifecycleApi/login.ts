@@ -1,11 +1,42 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { Failure, IDataObject } from 'n8n-workflow';
 
 import { apiUrl } from '../../nodes/shared/transport/baseUrl';
 import { apiMessage } from '../../nodes/shared/transport/errors';
+import { CREDENTIAL_INVALID, failureOf, isTimed } from '../../nodes/shared/transport/failure';
 
 export interface TokenAnswer {
 	statusCode: number;
 	body: IDataObject | string | undefined;
+	headers?: Record<string, unknown>;
+}
+
+/**
+ * A login that obtained no token. It runs in n8n's preAuthentication, outside any node, so it
+ * cannot be a NodeApiError; the transport reads `failure` from it when n8n-core wraps it.
+ */
+export class LoginFailed extends Error {
+	constructor(
+		message: string,
+		readonly failure: Failure,
+	) {
+		super(message);
+		this.name = 'LoginFailed';
+	}
+}
+
+/**
+ * A refused login wants the credential fixed, whatever the status (401 a wrong or expired
+ * secret, 422 a missing field, a redirect or a 2xx without token a wrong Base URL); a 429 or a
+ * server error while logging in passes with time.
+ */
+function loginFailure(answer: TokenAnswer): Failure {
+	const failure = failureOf({
+		status: answer.statusCode,
+		headers: answer.headers,
+		body: answer.body,
+		message: '',
+	});
+	return failure && isTimed(failure) ? failure : CREDENTIAL_INVALID;
 }
 
 /** Sends a JSON body and answers status and body whatever the status; never follows a redirect. */
@@ -48,17 +79,16 @@ export async function logIn(
 	});
 	const token = tokenOf(answer);
 	if (token) return token;
-	if (answer.statusCode >= 300 && answer.statusCode < 400) {
-		throw new Error(
-			`Login failed: the API answered with a redirect (HTTP ${answer.statusCode}), which is not followed so that the client secret goes only to the Base URL. Check the Base URL.`,
-		);
+	throw new LoginFailed(loginFailureMessage(answer), loginFailure(answer));
+}
+
+function loginFailureMessage({ statusCode, body }: TokenAnswer): string {
+	if (statusCode >= 300 && statusCode < 400) {
+		return `Login failed: the API answered with a redirect (HTTP ${statusCode}), which is not followed so that the client secret goes only to the Base URL. Check the Base URL.`;
 	}
-	if (answer.statusCode < 300) {
-		throw new Error(
-			`Login failed: the API answered HTTP ${answer.statusCode} without an access token. Check the Base URL.`,
-		);
+	if (statusCode < 300) {
+		return `Login failed: the API answered HTTP ${statusCode} without an access token. Check the Base URL.`;
 	}
-	const message =
-		apiMessage(answer.body) ?? `Login failed: the API answered HTTP ${answer.statusCode}`;
-	throw new Error(answer.statusCode === 401 ? `${message}: ${LOGIN_REFUSED_CAUSES}` : message);
+	const message = apiMessage(body) ?? `Login failed: the API answered HTTP ${statusCode}`;
+	return statusCode === 401 ? `${message}: ${LOGIN_REFUSED_CAUSES}` : message;
 }

@@ -41,12 +41,37 @@ function remember(token: string): void {
 	}
 }
 
-async function obtain(current: string, sources: TokenSources): Promise<string> {
+/** A renewal this process made: which account, how, and when it ended. */
+export interface RenewalRecord {
+	account: string;
+	kind: 'login' | 'refresh';
+	at: number;
+}
+
+const RENEWALS_KEPT = 100;
+const recentRenewals: RenewalRecord[] = [];
+
+function record(account: string, kind: RenewalRecord['kind']): void {
+	recentRenewals.push({ account, kind, at: Date.now() });
+	if (recentRenewals.length > RENEWALS_KEPT) recentRenewals.shift();
+}
+
+/** The renewals this process made since `since` (for a run to say it logged in). */
+export function renewalsSince(since: number): RenewalRecord[] {
+	return recentRenewals.filter((renewal) => renewal.at >= since);
+}
+
+async function obtain(account: string, current: string, sources: TokenSources): Promise<string> {
 	if (current && ownTokens.has(current)) {
 		const refreshed = await sources.refresh(current);
-		if (refreshed) return refreshed;
+		if (refreshed) {
+			record(account, 'refresh');
+			return refreshed;
+		}
 	}
-	return await sources.login();
+	const token = await sources.login();
+	record(account, 'login');
+	return token;
 }
 
 /**
@@ -64,7 +89,7 @@ export async function renewToken(
 	const key = `${account}\n${current}`;
 	const shared = renewals.get(key);
 	if (shared) return await shared.token;
-	const token = obtain(current, sources).then((fresh) => {
+	const token = obtain(account, current, sources).then((fresh) => {
 		remember(fresh);
 		return fresh;
 	});

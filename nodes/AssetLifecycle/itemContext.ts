@@ -3,7 +3,9 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { listItems, type ListRequest } from '../shared/transport/pagination';
 import { namingNotFound } from '../shared/transport/errors';
+import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { apiRequest, type ApiRequest } from '../shared/transport/request';
+import { runMeterOf } from '../shared/transport/runMeter';
 import { InvalidValue, requiredText } from '../shared/values';
 import type { ExecutionScope } from './executionScope';
 import { parameterLabel } from './parameterLabel';
@@ -40,15 +42,20 @@ export class ItemContext {
 	}
 
 	/** Return All / Limit as the user set them on this operation. */
-	list(request: Omit<ListRequest, 'itemIndex'>): Promise<IDataObject[]> {
+	async list(request: Omit<ListRequest, 'itemIndex'>): Promise<IDataObject[]> {
 		const returnAll = this.param<boolean>('returnAll', false);
 		const limit = returnAll ? undefined : this.param<number>('limit', 50);
 		this.sent.add(`GET ${request.path}`);
-		return listItems.call(
+		const answersBefore = runMeterOf(this.functions).answers;
+		const records = await listItems.call(
 			this.functions,
 			{ ...request, itemIndex: this.itemIndex },
 			{ returnAll, limit },
 		);
+		if (returnAll) {
+			this.execution.hints.returnAllRead(runMeterOf(this.functions).answers - answersBefore);
+		}
+		return records;
 	}
 
 	/** Runs a check of the value layer on a value of `field`; a refusal names the field. */
@@ -82,6 +89,7 @@ export class ItemContext {
 		return new NodeOperationError(this.functions.getNode(), sentence, {
 			itemIndex: this.itemIndex,
 			description: `Fix "${label}"; ${this.whatWasSent()}`,
+			failure: CONFIGURATION_INVALID,
 		});
 	}
 

@@ -2,6 +2,7 @@ import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { Operation, Resource } from './operation';
+import { outputParameters } from './output/outputParameters';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -39,6 +40,14 @@ const operationOption = ({ name, value, action, description, notForAgents }: Ope
 	...(notForAgents ? { displayOptions: notOnTheTool } : {}),
 });
 
+/** An operation's parameters; one that outputs records gets Output before its Options. */
+export function parametersOf({ properties, simplified }: Operation): INodeProperties[] {
+	if (!simplified) return properties;
+	const options = properties.filter((property) => property.name === 'options');
+	const others = properties.filter((property) => property.name !== 'options');
+	return [...others, ...outputParameters, ...options];
+}
+
 /**
  * The node's parameters, derived from its resources: the Resource dropdown, each resource's
  * Operation dropdown, and each operation's parameters shown only for it.
@@ -72,7 +81,7 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 				...operations.flatMap((operation) =>
 					updateDisplayOptions(
 						{ show: { resource: [resource], operation: [operation.value] } },
-						operation.properties,
+						parametersOf(operation),
 					),
 				),
 			],

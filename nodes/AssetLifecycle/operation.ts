@@ -10,6 +10,13 @@ export class ExecutionItems {
 
 export type OperationResult = IDataObject | IDataObject[] | ExecutionItems;
 
+/**
+ * What the Simplified output keeps of a record: its field paths, the identifying field first (at
+ * most 10 fields at the top level), or `RECORD_IS_SIMPLE` for a record of at most 10 fields.
+ */
+export const RECORD_IS_SIMPLE = 'the complete record';
+export type Simplified = readonly string[] | typeof RECORD_IS_SIMPLE;
+
 interface OperationEntry {
 	/** The `operation` value workflows store. */
 	value: string;
@@ -21,11 +28,13 @@ interface OperationEntry {
 	properties: INodeProperties[];
 	/** Refused when an AI Agent runs the node as a tool (it would disturb every other workflow). */
 	notForAgents?: boolean;
+	/** An operation that outputs records declares its Simplified fields, and offers the Output modes. */
+	simplified?: Simplified;
 }
 
 /**
  * What an operation's `output` makes of the API's answer: the node's record or records. The router
- * calls `output` unless the user chose Raw Output (see output/outputChoice.ts), so no operation
+ * calls `output` unless the user chose Raw output (see output/outputChoice.ts), so no operation
  * reads that choice itself. `needs`, for execute and batch operations, is what the operation kept
  * beside the answer for its output (an id, the record it read before writing).
  */

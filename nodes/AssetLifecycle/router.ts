@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import {
 	ExecutionItems,
 	type BatchOperation,
@@ -15,6 +16,7 @@ import {
 } from './operation';
 import { ExecutionScope } from './executionScope';
 import { ItemContext } from './itemContext';
+import { parametersOf } from './nodeDescription';
 import { chosenOutput } from './output/outputChoice';
 
 /** The entry n8n adds to the Resource and Operation dropdowns of nodes whose credential signs requests. */
@@ -33,6 +35,7 @@ function findOperation(functions: IExecuteFunctions, resources: Resource[]): Ope
 			functions.getNode(),
 			'Custom API Call runs in the HTTP Request node, not in this node',
 			{
+				failure: CONFIGURATION_INVALID,
 				description:
 					// the editor shows a description as HTML, so placeholders in angle brackets would vanish
 					'Add an HTTP Request node, set Authentication to "Predefined Credential Type", choose "Asset Lifecycle API" and this credential, and enter the URL as the credential\'s Base URL followed by /api/v1/ and the endpoint\'s path, for example https://api.example.com/api/v1/employees. The credential signs the request with its access token.',
@@ -48,13 +51,17 @@ function findOperation(functions: IExecuteFunctions, resources: Resource[]): Ope
 		throw new NodeOperationError(
 			functions.getNode(),
 			`"${operation.action}" is not available to an AI Agent`,
-			{ description: 'Run it from a regular Asset Lifecycle node in a workflow instead.' },
+			{
+				description: 'Run it from a regular Asset Lifecycle node in a workflow instead.',
+				failure: CONFIGURATION_INVALID,
+			},
 		);
 	}
 	if (!operation) {
 		throw new NodeOperationError(
 			functions.getNode(),
 			`The operation "${operationValue}" of resource "${resourceValue}" is not supported`,
+			{ failure: CONFIGURATION_INVALID },
 		);
 	}
 	return operation;
@@ -73,7 +80,12 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 		case 'request': {
 			const answer = await item.request(operation.request(item));
 			const { output } = operation;
-			return await chosenOutput(item, answer, output && (() => output(answer, item)));
+			return await chosenOutput(
+				item,
+				answer,
+				output && (() => output(answer, item)),
+				operation.simplified,
+			);
 		}
 		case 'list': {
 			const records = await item.list(operation.list(item));
@@ -82,12 +94,18 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 				item,
 				records,
 				output && (() => records.map((record) => output(record, item))),
+				operation.simplified,
 			);
 		}
 		case 'execute': {
 			const { raw, needs } = await operation.execute(item);
 			const { output } = operation;
-			return await chosenOutput(item, raw, output && (() => output(raw, item, needs)));
+			return await chosenOutput(
+				item,
+				raw,
+				output && (() => output(raw, item, needs)),
+				operation.simplified,
+			);
 		}
 		case 'batch':
 			throw new NodeOperationError(item.functions.getNode(), 'A batch operation runs once');
@@ -108,7 +126,10 @@ async function batchResults(
 			continue;
 		}
 		const shape = output && (() => output(raw, item, needs));
-		results.push({ itemIndex, result: await chosenOutput(item, raw, shape) });
+		results.push({
+			itemIndex,
+			result: await chosenOutput(item, raw, shape, operation.simplified),
+		});
 	}
 	return results;
 }
@@ -162,7 +183,7 @@ export async function runOperation(
 	const operation = findOperation(this, resources);
 	const execution = new ExecutionScope();
 	const inputs = this.getInputData().map(
-		(_, itemIndex) => new ItemContext(this, itemIndex, execution, operation.properties),
+		(_, itemIndex) => new ItemContext(this, itemIndex, execution, parametersOf(operation)),
 	);
 
 	const results: ItemOutcome[] = [];
@@ -189,5 +210,6 @@ export async function runOperation(
 			output.push(...toItems(this, result, itemIndex));
 		}
 	}
+	await execution.hints.addTo(this);
 	return [output];
 }

@@ -11,6 +11,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { budgetOf, budgetOption, meteredContext, RequestMeter } from './budget';
 import { triggerEvents } from './events';
 import { getCurrencies } from '../shared/methods/currencies';
+import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { getCampaigns } from './methods';
 import { claimPoll, releasePoll } from './pollLock';
 import { readState, writeState } from './state';
@@ -62,7 +63,10 @@ function chosenEvent(context: IPollFunctions): TriggerEvent<object> {
 		throw new NodeOperationError(
 			context.getNode(),
 			`The event "${value}" is not one this trigger knows`,
-			{ description: `Choose one of: ${eventOptions.map(({ name }) => name).join(', ')}.` },
+			{
+				description: `Choose one of: ${eventOptions.map(({ name }) => name).join(', ')}.`,
+				failure: CONFIGURATION_INVALID,
+			},
 		);
 	}
 	return event;

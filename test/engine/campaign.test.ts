@@ -68,7 +68,7 @@ describe('campaign get', () => {
 		expect(pages.map((entry) => entry.query)).toEqual(returnAllPages(recoveryNumbers.length));
 	});
 
-	test('Raw Output merges the pages of the API body, without ISO companions', async () => {
+	test('Raw output merges the pages of the API body, without ISO companions', async () => {
 		const { recoveriesByCampaign } = await sandbox.control<Snapshot>('GET', '/snapshot');
 		const [campaignNumber, recoveryNumbers] = Object.entries(recoveriesByCampaign)[1];
 		const firstPage = await sandbox.apiGet(`/recover/campaign/${campaignNumber}`, {
@@ -80,7 +80,7 @@ describe('campaign get', () => {
 			resource: 'campaign',
 			operation: 'get',
 			campaignNumber: { __rl: true, mode: 'id', value: campaignNumber },
-			options: { rawOutput: true },
+			output: 'raw',
 		});
 
 		expect(recoveryNumbers.length).toBeLessThanOrEqual(100);
@@ -151,7 +151,7 @@ describe('campaign getAll', () => {
 		]);
 	});
 
-	test('Raw Output returns the list items without the ISO companion', async () => {
+	test('Raw output returns the list items without the ISO companion', async () => {
 		const firstPage = await sandbox.apiGet('/recover/campaigns', { page: 1, limit: 25 });
 
 		const { items } = await sandbox.run({
@@ -159,7 +159,7 @@ describe('campaign getAll', () => {
 			operation: 'getAll',
 			returnAll: false,
 			limit: 25,
-			options: { rawOutput: true },
+			output: 'raw',
 		});
 
 		expect(items.map((item) => item.json)).toEqual(firstPage.campaigns);

@@ -56,13 +56,13 @@ describe('employee get', () => {
 		expect(detail.email).toBe(detail.work_email);
 	});
 
-	test('Raw Output returns the API body untouched, legacy aliases included', async () => {
+	test('Raw output returns the API body untouched, legacy aliases included', async () => {
 		const [id] = await seededIds();
 		const { items } = await sandbox.run({
 			resource: 'employee',
 			operation: 'get',
 			employeeId: byId(id),
-			options: { rawOutput: true },
+			output: 'raw',
 		});
 		expect(items.map((item) => item.json)).toEqual([await sandbox.apiGet(`/employees/${id}`)]);
 	});
@@ -181,12 +181,12 @@ describe('employee getAll', () => {
 		expect(listed.map((item) => item.json)).toEqual(read.map((item) => item.json));
 	});
 
-	test('Raw Output returns the list items untouched', async () => {
+	test('Raw output returns the list items untouched', async () => {
 		const { items } = await sandbox.run({
 			resource: 'employee',
 			operation: 'getAll',
 			limit: 1,
-			options: { rawOutput: true },
+			output: 'raw',
 		});
 		const page = await sandbox.apiGet('/employees', { page: 1, limit: 1 });
 		expect(items.map((item) => item.json)).toEqual(page.users);
@@ -321,14 +321,14 @@ describe('employee create and update', () => {
 		);
 	});
 
-	test('update with Raw Output returns the API answer of the update untouched', async () => {
+	test('update with Output → Raw returns the API answer of the update untouched', async () => {
 		const [id] = await seededIds();
 		const { items } = await sandbox.run({
 			resource: 'employee',
 			operation: 'update',
 			employeeId: byId(id),
 			updateFields: { city: 'Dallas' },
-			options: { rawOutput: true },
+			output: 'raw',
 		});
 		expect(Object.keys(items[0].json).sort()).toEqual(['address', 'message', 'success']);
 		expect(items[0].json.address).toMatchObject({ id, city: 'Dallas' });

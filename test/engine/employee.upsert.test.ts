@@ -227,9 +227,9 @@ describe('employee Create or Update', () => {
 		expect(holders).toEqual([1, 1, 1, 1, 1]);
 	});
 
-	test('Raw Output returns the API answer of the write untouched, and reads nothing back', async () => {
+	test('Raw output returns the API answer of the write untouched, and reads nothing back', async () => {
 		const { items } = await sandbox.run(
-			upsertParameters({ workEmail: 'raw.output@example.com', options: { rawOutput: true } }),
+			upsertParameters({ workEmail: 'raw.output@example.com', output: 'raw' }),
 		);
 		expect(items[0].json).toMatchObject({
 			success: true,

@@ -222,8 +222,8 @@ describe('legalHold create with Continue On Fail', () => {
 });
 
 describe('legalHold get', () => {
-	const getHold = (legalHoldId: string, options: INodeParameters = {}) =>
-		sandbox.run({ resource: 'legalHold', operation: 'get', legalHoldId, options });
+	const getHold = (legalHoldId: string, parameters: INodeParameters = {}) =>
+		sandbox.run({ resource: 'legalHold', operation: 'get', legalHoldId, ...parameters });
 
 	test('returns the hold with placed_on kept as text and an ISO companion', async () => {
 		const hold = activeHoldWithoutReleaseTicket();
@@ -237,11 +237,11 @@ describe('legalHold get', () => {
 		expect(result.items[0].json.placed_on).toBe((raw.data as IDataObject).placed_on);
 	});
 
-	test('Raw Output returns the API body untouched', async () => {
+	test('Raw output returns the API body untouched', async () => {
 		const hold = activeHoldWithoutReleaseTicket();
 		const raw = await sandbox.apiGet(`/legal-hold/${hold.id}`);
 
-		const result = await getHold(String(hold.id), { rawOutput: true });
+		const result = await getHold(String(hold.id), { output: 'raw' });
 
 		expect(result.items.map((item) => item.json)).toEqual([raw]);
 	});

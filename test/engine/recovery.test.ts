@@ -253,13 +253,13 @@ describe('recovery create', () => {
 		expect(await sandbox.requests('GET /recover/campaign/:campaignNumber')).toEqual([]);
 	});
 
-	test('Raw Output returns the API answer of the add', async () => {
+	test('Raw output returns the API answer of the add', async () => {
 		const campaignNumber = await lastCampaignNumber();
 
 		const { items } = await sandbox.run(
 			recoveryParameters(campaignNumber, {
 				workEmail: 'raw.output@example.com',
-				options: { rawOutput: true },
+				output: 'raw',
 			}),
 		);
 
@@ -500,7 +500,7 @@ describe('recovery getStatus and getItems', () => {
 	});
 
 	test.each(['getStatus', 'getItems'])(
-		'%s with Raw Output returns the API body',
+		'%s with Output → Raw returns the API body',
 		async (operation) => {
 			const recoveryNumber = (await snapshot()).recoveries.ids[1];
 			const suffix = operation === 'getStatus' ? 'status' : 'items';
@@ -510,7 +510,7 @@ describe('recovery getStatus and getItems', () => {
 				resource: 'recovery',
 				operation,
 				recoveryNumber,
-				options: { rawOutput: true },
+				output: 'raw',
 			});
 
 			expect(items.map((item) => item.json)).toEqual([body]);

@@ -118,7 +118,7 @@ describe('shippingLabel getAll', () => {
 		expect(await sandbox.requests('GET /shipping/labels')).toEqual([]);
 	});
 
-	test('the address lines come once, without the aliases address_1 and address_2; Raw Output keeps them', async () => {
+	test('the address lines come once, without the aliases address_1 and address_2; Output → Raw keeps them', async () => {
 		const parameters = {
 			resource: 'shippingLabel',
 			operation: 'getAll',
@@ -126,7 +126,7 @@ describe('shippingLabel getAll', () => {
 			limit: 1,
 		};
 		const [label] = (await sandbox.run(parameters)).items.map((item) => item.json);
-		const [raw] = (await sandbox.run({ ...parameters, options: { rawOutput: true } })).items.map(
+		const [raw] = (await sandbox.run({ ...parameters, output: 'raw' })).items.map(
 			(item) => item.json,
 		);
 

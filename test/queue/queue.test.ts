@@ -6,6 +6,7 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import type { RequestLogEntry } from '../../sandbox/state';
 import {
+	DURABLE_SCHEDULER_ENV,
 	NODE_TYPE,
 	outputOf,
 	packPackage,
@@ -278,4 +279,37 @@ test(
 		expect(created).toHaveLength(1);
 	},
 	5 * 60 * 1000,
+);
+
+test(
+	"scenario 5: main restarted on n8n's durable scheduler: each change is one execution on a worker, also across a second restart",
+	async () => {
+		const [workflowId] = ids.trigger;
+		const before = (await cluster.main.listExecutions(workflowId)).length;
+		// the trigger's static data becomes the durable cursor when main starts with the flags on
+		await cluster.restartMain(DURABLE_SCHEDULER_ENV);
+		const created: string[] = [];
+		for (let change = 1; change <= 2; change++) {
+			if (change === 2) await cluster.restartMain(DURABLE_SCHEDULER_ENV);
+			const department = (await control(triggerSandbox, 'POST', '/departments', {
+				name: `Durable change ${change}`,
+			})) as { id: string | number };
+			created.push(String(department.id));
+			await cluster.main.waitForExecutions(workflowId, before + change, NEXT_POLL_MS);
+		}
+		await pause(70_000);
+		const all = await cluster.main.listExecutions(workflowId);
+		const executions = all.slice(0, all.length - before);
+		expect(executions).toHaveLength(created.length);
+		const emitted = executions.flatMap((execution) =>
+			outputOf(execution, 'Department Changed').map((department) => String(department.id)),
+		);
+		expect(emitted.sort()).toEqual([...created].sort());
+		const byExecution = await cluster.workerByExecution();
+		for (const execution of executions) {
+			expect(execution.status).toBe('success');
+			expect(byExecution.has(String(execution.id))).toBe(true);
+		}
+	},
+	10 * 60 * 1000,
 );

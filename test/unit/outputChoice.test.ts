@@ -2,14 +2,6 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { resources } from '../../nodes/AssetLifecycle/resources';
 
-/** Whether an operation's parameters offer Raw Output (in its Options collection). */
-const offersRawOutput = (properties: INodeProperties[]) =>
-	properties.some(
-		(property) =>
-			property.name === 'options' &&
-			(property.options as INodeProperties[]).some((option) => option.name === 'rawOutput'),
-	);
-
 const operations = resources.flatMap((resource) =>
 	resource.operations.map((operation) => ({
 		id: `${resource.value}.${operation.value}`,
@@ -17,14 +9,24 @@ const operations = resources.flatMap((resource) =>
 	})),
 );
 
+const optionNames = (properties: INodeProperties[]) =>
+	properties
+		.filter((property) => property.name === 'options')
+		.flatMap((property) => (property.options as INodeProperties[]).map((option) => option.name));
+
 describe('the output layer', () => {
-	// The router applies the output choice through the operation's `output` shape: an operation that
-	// offers Raw Output without a shape would ignore it, and one with a shape but no Raw Output would
-	// take the API's body away from the user.
-	test.each(operations)(
-		'$id offers Raw Output exactly when it declares an output shape',
+	// The Output parameter replaces Raw Output: an operation that still offered it in its Options
+	// would show two switches for one choice.
+	test.each(operations)('$id has no Raw Output option left', ({ operation }) => {
+		expect(optionNames(operation.properties)).not.toContain('rawOutput');
+	});
+
+	// The router applies Output through the operation's shape: an operation with a shape that does
+	// not declare what Simplified keeps would offer no Output, and the user no Raw body.
+	test.each(operations.filter(({ operation }) => operation.output))(
+		'$id declares its Simplified fields, since it shapes its output',
 		({ operation }) => {
-			expect(offersRawOutput(operation.properties)).toBe(operation.output !== undefined);
+			expect(operation.simplified).toBeDefined();
 		},
 	);
 });

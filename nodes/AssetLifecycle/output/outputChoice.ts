@@ -1,46 +1,63 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import type { ItemContext } from '../itemContext';
-import type { OperationResult } from '../operation';
+import { ExecutionItems, type OperationResult, type Simplified } from '../operation';
+import type { OutputMode } from './outputParameters';
+import { selectFields } from './selectFields';
 
 /**
- * The one place that knows what the user chose to output. Today the choice is Raw Output: the
- * API's answer untouched instead of the node's record. The router asks here for every kind of
- * operation, so a new operation declares only how its record is shaped (`output`), and another
- * output mode (n8n's Simplified or Selected Fields) would be one more branch in `chosenOutput`.
+ * The one place that knows what the user chose to output (the Output parameter). The router asks
+ * here for every kind of operation, so an operation declares only how its record is shaped
+ * (`output`) and which fields Simplified keeps (`simplified`).
  */
 
-const rawOutputOption: INodeProperties = {
-	displayName: 'Raw Output',
-	name: 'rawOutput',
-	type: 'boolean',
-	default: false,
-	description:
-		"Whether to return the API's answer untouched instead of the node's consistent, snake_case record with parsed dates and amounts",
-};
+/** The field paths the item's Output asks for; empty for the complete record. */
+function fieldsOf(item: ItemContext, simplified: Simplified | undefined): string[] {
+	const mode = outputMode(item, simplified);
+	if (mode === 'fields') {
+		const fields = item
+			.param<string>('fields', '')
+			.split(',')
+			.map((field) => field.trim())
+			.filter(Boolean);
+		if (!fields.length) throw item.invalid('fields', 'is empty: name at least one field');
+		return fields;
+	}
+	if (mode === 'simple' && Array.isArray(simplified)) return [...simplified];
+	return [];
+}
 
-/** The `options` collection of an operation: Raw Output plus any switches of its own. */
-export function outputOptions(extra: INodeProperties[] = []): INodeProperties {
-	return {
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [...extra, rawOutputOption],
-	};
+/** The item's Output; operations without Output modes give their complete record. */
+function outputMode(item: ItemContext, simplified: Simplified | undefined): OutputMode {
+	if (!simplified) return 'complete';
+	return item.param<OutputMode>('output', 'complete');
+}
+
+function narrowed(result: OperationResult, mode: OutputMode, fields: string[]): OperationResult {
+	if (result instanceof ExecutionItems || fields.length === 0) return result;
+	const missing = mode === 'fields' ? 'null' : 'omit';
+	const narrow = (record: IDataObject) => selectFields(record, fields, missing);
+	return Array.isArray(result) ? result.map(narrow) : narrow(result);
 }
 
 /**
- * What the item outputs: the API's answer when the user chose Raw Output or the operation has no
- * shape, else the operation's shape of it. `shape` runs only when its output is wanted: a shape
- * that reads more (the record after a write) costs no request under Raw Output.
+ * What the item outputs: the API's answer under Raw, else the operation's shape of it (the answer
+ * itself when the operation has none), narrowed to the fields Simplified or Select Included Fields keep.
+ * `shape` runs only when its output is wanted: a shape that reads more (the record after a write)
+ * costs no request under Raw.
  */
 export async function chosenOutput(
 	item: ItemContext,
 	answer: OperationResult,
 	shape: (() => OperationResult | Promise<OperationResult>) | undefined,
+	simplified: Simplified | undefined,
 ): Promise<OperationResult> {
-	if (!shape || item.collection('options').rawOutput === true) return answer;
-	return await shape();
+	const mode = outputMode(item, simplified);
+	if (mode === 'raw') return answer;
+	const record = shape ? await shape() : answer;
+	const fields = fieldsOf(item, simplified);
+	if (mode === 'fields' && !(record instanceof ExecutionItems)) {
+		item.execution.hints.fieldsSelected(fields, Array.isArray(record) ? record : [record]);
+	}
+	return narrowed(record, mode, fields);
 }

@@ -72,3 +72,13 @@ export const filters = (options: INodeProperties[]): INodeProperties => ({
 	default: {},
 	options,
 });
+
+/** The Options collection of an operation: switches of its own that change what it does. */
+export const optionsCollection = (options: INodeProperties[]): INodeProperties => ({
+	displayName: 'Options',
+	name: 'options',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options,
+});

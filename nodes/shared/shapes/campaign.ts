@@ -46,3 +46,29 @@ export function campaignChoice(campaign: IDataObject): { name: string; value: st
 		value: String(campaign.campaign_number),
 	};
 }
+
+/** What Simplified keeps of a campaign of the list. */
+export const campaignSummarySimplifiedFields = [
+	'campaign_number',
+	'title',
+	'status',
+	'country.code',
+	'start_date_iso',
+	'total_employees',
+] as const;
+
+/** What Simplified keeps of a campaign with its employees: each employee's recovery and status. */
+export const campaignSimplifiedFields = [
+	'campaign_number',
+	'title',
+	'country.code',
+	'start_date_iso',
+	'helpdesk_email',
+	'totalEmployees',
+	'employees.recovery_id',
+	'employees.firstname',
+	'employees.lastname',
+	'employees.work_email',
+	'employees.status',
+	'employees.last_updated_iso',
+] as const;

@@ -109,3 +109,20 @@ export const employeeFromDetail = (raw: IDataObject) => employeeFrom(raw, 'detai
 
 /** From an item of the employee list (`users[]`, PascalCase with legacy aliases). */
 export const employeeFromListItem = (raw: IDataObject) => employeeFrom(raw, 'listItem');
+
+/**
+ * What Simplified keeps of an employee: who, where, and whether still employed; the assets when
+ * asked for, what Create or Update did, and the notice of a write not read back.
+ */
+export const employeeSimplifiedFields = [
+	'id',
+	'first_name',
+	'last_name',
+	'work_email',
+	'department',
+	'country',
+	'employment_information.employment_status',
+	'assigned_assets',
+	'upsert_result',
+	'notice',
+] as const;

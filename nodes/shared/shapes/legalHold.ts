@@ -6,3 +6,17 @@ import { parseDisplayDate } from './dates';
 export function legalHoldRecord(record: IDataObject): IDataObject {
 	return { ...record, placed_on_iso: parseDisplayDate(record.placed_on) };
 }
+
+/** What Simplified keeps of a device on legal hold: the device, since when, and its ticket. */
+export const legalHoldSimplifiedFields = [
+	'id',
+	'serial_number',
+	'asset_name',
+	'product_type_name',
+	'placed_on_iso',
+	'last_assignee',
+	'asset_location',
+	'status_name',
+	'ticket_info.ticketNumber',
+	'ticket_info.status',
+] as const;

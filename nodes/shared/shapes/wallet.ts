@@ -25,3 +25,23 @@ export function walletTransaction(record: IDataObject): IDataObject {
 		transaction_date_iso: parseDisplayDate(record.transaction_date),
 	};
 }
+
+/** What Simplified keeps of the balance: the amounts as numbers (the balance has no id). */
+export const walletBalanceSimplifiedFields = [
+	'currency_code',
+	'total_funds_amount',
+	'available_funds_amount',
+	'used_funds_amount',
+] as const;
+
+/** What Simplified keeps of a wallet transaction. */
+export const walletTransactionSimplifiedFields = [
+	'id',
+	'transaction_date_iso',
+	'transaction_type',
+	'status',
+	'raw_amount',
+	'currency_code',
+	'order_number',
+	'invoice_number',
+] as const;

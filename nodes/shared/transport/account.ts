@@ -1,6 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 
 import { baseUrlProblem, normaliseBaseUrl } from './baseUrl';
+import { CREDENTIAL_INVALID } from './failure';
 import type { ApiContext } from './request';
 
 export const CREDENTIAL_TYPE = 'assetLifecycleApi';
@@ -14,7 +15,9 @@ export interface Account {
 export async function account(context: ApiContext): Promise<Account> {
 	const credentials = await context.getCredentials(CREDENTIAL_TYPE);
 	const problem = baseUrlProblem(credentials.baseUrl);
-	if (problem) throw new NodeOperationError(context.getNode(), problem);
+	if (problem) {
+		throw new NodeOperationError(context.getNode(), problem, { failure: CREDENTIAL_INVALID });
+	}
 	const baseUrl = normaliseBaseUrl(credentials.baseUrl);
 	return { baseUrl, key: `${baseUrl}#${String(credentials.clientId)}` };
 }

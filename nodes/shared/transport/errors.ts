@@ -1,5 +1,7 @@
-import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
+import type { Failure, IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
+
+import { failureOf } from './failure';
 
 /** What a failed request left us: the HTTP answer if there was one, else the network error. */
 export interface ApiFailure {
@@ -8,6 +10,8 @@ export interface ApiFailure {
 	body?: unknown;
 	networkCode?: string;
 	message: string;
+	/** What the credential's login declared when it failed (see its LoginFailed). */
+	declared?: Failure;
 }
 
 interface ErrorLike {
@@ -17,6 +21,7 @@ interface ErrorLike {
 	response?: { status?: number; headers?: Record<string, unknown>; data?: unknown };
 	cause?: ErrorLike;
 	context?: { data?: unknown };
+	failure?: Failure;
 }
 
 /** Reads an error thrown by n8n's request helpers (NodeApiError wrapping an HTTP client error). */
@@ -35,6 +40,7 @@ export function readFailure(error: unknown): ApiFailure {
 		networkCode:
 			status === undefined ? (source.code ?? outer.code ?? brokenAnswer(answered)) : undefined,
 		message: source.message ?? outer.message ?? 'The request failed',
+		declared: typeof source.failure?.cause === 'string' ? source.failure : undefined,
 	};
 }
 
@@ -107,6 +113,7 @@ export function toNodeApiError(
 		description,
 		httpCode: status === undefined ? undefined : String(status),
 		itemIndex: request.itemIndex,
+		failure: failureOf(failure),
 	});
 }
 

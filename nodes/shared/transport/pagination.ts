@@ -185,13 +185,14 @@ export async function* walkPages(
 	let announcedPages: number | undefined;
 	for (let number = firstPage; number >= 1; number += backwards ? -1 : 1) {
 		if (allowance && !allowance.canSend()) return;
-		let read: Page;
-		try {
-			read = await readPage.call(this, { ...request, page: number, pageSize }, seen);
-		} catch (error) {
-			if (allowance?.stoppedBy(error)) return;
-			throw error;
-		}
+		const read = await readPage
+			.call(this, { ...request, page: number, pageSize }, seen)
+			.catch((error: unknown) => {
+				// the allowance stopped the request (the poll's deadline): the walk ends, not the poll
+				if (allowance?.stoppedBy(error)) return undefined;
+				throw error;
+			});
+		if (!read) return;
 		announcedPages ??= read.totalPages;
 		const last = backwards ? number === 1 : read.last;
 		yield { ...read, last, number };

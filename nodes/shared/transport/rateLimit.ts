@@ -49,7 +49,7 @@ export function secondsUntilReset(headerValue: unknown, now = Date.now()): numbe
 	return isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
 }
 
-function header(headers: Record<string, unknown> | undefined, name: string): unknown {
+export function header(headers: Record<string, unknown> | undefined, name: string): unknown {
 	if (!headers) return undefined;
 	return headers[name] ?? headers[name.toLowerCase()];
 }

@@ -12,10 +12,12 @@ import { account, CREDENTIAL_TYPE } from './account';
 import { apiUrl } from './baseUrl';
 import { DeadlineReached, deadlineOf } from './deadline';
 import { readFailure, toNodeApiError, type ApiFailure } from './errors';
+import { CONFIGURATION_INVALID } from './failure';
 import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
 import { waitOutRefusal } from './tooManyRequests';
 import { paceWithin, WaitBudget } from './waitBudget';
+import { meteredWait, runMeterOf } from './runMeter';
 
 /** Where a request runs: an execution, a dropdown or search, or a trigger's poll. */
 export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
@@ -85,13 +87,20 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 	let refusals = 0;
 	let transientRetries = 0;
 	for (;;) {
-		await paceWithin(this, budget, key, request.itemIndex);
+		await meteredWait(this, async () => await paceWithin(this, budget, key, request.itemIndex));
 		const sent = await sendOnce(this, key, options, isWrite);
-		if ('response' in sent) return sent.response;
+		if ('response' in sent) {
+			runMeterOf(this).answers += 1;
+			return sent.response;
+		}
 		const { failure } = sent;
 
 		if (failure.status === 429) {
-			await waitOutRefusal(this, budget, key, failure, request, refusals);
+			runMeterOf(this).refusals += 1;
+			await meteredWait(
+				this,
+				async () => await waitOutRefusal(this, budget, key, failure, request, refusals),
+			);
 			refusals += 1;
 			continue;
 		}
@@ -115,7 +124,11 @@ function refuseDotSegment(context: ApiContext, request: ApiRequest): void {
 	throw new NodeOperationError(
 		context.getNode(),
 		`"${decodeURIComponent(dotSegment)}" is not an ID: a URL resolves it, even encoded, to another endpoint`,
-		{ itemIndex: request.itemIndex, description: 'Nothing was sent to the API.' },
+		{
+			itemIndex: request.itemIndex,
+			description: 'Nothing was sent to the API.',
+			failure: CONFIGURATION_INVALID,
+		},
 	);
 }
 

@@ -3,7 +3,7 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 import type { ApiContext } from './request';
 import { DeadlineReached, type Deadline } from './deadline';
 import { transportLimits } from './limits';
-import { pace } from './rateLimit';
+import { pace, paceDelay } from './rateLimit';
 
 /**
  * The time one request has spent waiting, against `transportLimits.waitBudgetSeconds` and, in a
@@ -64,6 +64,7 @@ export async function paceWithin(
 		{
 			itemIndex,
 			description: `The API said (RateLimit-Remaining 0) that its window resets later than the ${transportLimits.waitBudgetSeconds} s this node waits; the request was not sent. Run the item again after the reset.`,
+			failure: { cause: 'rate-limited', resetsAtEpochMs: Date.now() + paceDelay(key) },
 		},
 	);
 }

@@ -4,6 +4,7 @@ export type { N8nInstallation, N8nVersion } from './install';
 export { CACHE_DIR, hashPackageSources, packPackage } from './pack';
 export {
 	CREDENTIAL_TYPE,
+	DURABLE_SCHEDULER_ENV,
 	freePort,
 	INSTALL_TIMEOUT_MS,
 	installN8nAndPackage,

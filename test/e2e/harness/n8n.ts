@@ -22,6 +22,18 @@ export const NODE_TYPE = `${PACKAGE_NAME}.assetLifecycle`;
 export const TRIGGER_NODE_TYPE = `${PACKAGE_NAME}.assetLifecycleTrigger`;
 export const CREDENTIAL_TYPE = 'assetLifecycleApi';
 
+/**
+ * n8n 2.41's durable scheduler: polls as scheduled tasks with a 45 s timeout, failure backoff and
+ * cursors committed with the execution a poll starts (the flags @n8n/config's scheduler.config.js
+ * reads; durable cursors need the other three).
+ */
+export const DURABLE_SCHEDULER_ENV = {
+	N8N_SCHEDULER_ENABLED: 'true',
+	N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
+	N8N_USE_WORKFLOW_PUBLICATION_SERVICE: 'true',
+	N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
+};
+
 export const OWNER = {
 	email: 'owner@asset-lifecycle.example',
 	firstName: 'Demo',

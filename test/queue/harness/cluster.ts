@@ -175,13 +175,14 @@ export class QueueCluster {
 		await Promise.all(this.workers.map((worker) => worker.start()));
 	}
 
-	async startMain(): Promise<void> {
-		await this.main.start({ env: QueueCluster.mainEnv });
+	/** Starts the main instance, with `env` on top of the cluster's (e.g. another scheduler). */
+	async startMain(env: Record<string, string> = {}): Promise<void> {
+		await this.main.start({ env: { ...QueueCluster.mainEnv, ...env } });
 	}
 
-	async restartMain(): Promise<void> {
+	async restartMain(env: Record<string, string> = {}): Promise<void> {
 		await this.main.stop();
-		await this.startMain();
+		await this.startMain(env);
 	}
 
 	/** Which worker ran each execution: worker name by execution id. */

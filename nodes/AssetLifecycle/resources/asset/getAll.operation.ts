@@ -8,6 +8,18 @@ export const getAll: Operation = {
 	action: 'Get many assets',
 	description: "List the company's assets (devices) with their status and assignee",
 	kind: 'list',
+	simplified: [
+		'id',
+		'asset_id',
+		'serial_number',
+		'asset_name',
+		'product_type',
+		'manufacturer_name',
+		'status_name',
+		'assignee.name',
+		'assignee.email',
+		'imei',
+	],
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/assets', envelope: envelopes.common('assets') }),
 };

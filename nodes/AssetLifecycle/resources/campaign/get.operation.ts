@@ -1,9 +1,8 @@
+import { campaignSimplifiedFields, campaignWithEmployees } from '../../../shared/shapes/campaign';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ExecuteOperation } from '../../operation';
-import { outputOptions } from '../../output/outputChoice';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
-import { campaignWithEmployees } from '../../../shared/shapes/campaign';
 import { namingNotFound } from '../../../shared/transport/errors';
 import { readCampaign } from './readCampaign';
 
@@ -13,7 +12,8 @@ export const get: ExecuteOperation<IDataObject> = {
 	action: 'Get a campaign',
 	description: 'Get a recovery campaign with all its employees (every page merged)',
 	kind: 'execute',
-	properties: [campaignLocator, outputOptions()],
+	simplified: campaignSimplifiedFields,
+	properties: [campaignLocator],
 	async execute(item) {
 		const campaignNumber = resolveCampaignNumber(item);
 		const { first, employees } = await namingNotFound(

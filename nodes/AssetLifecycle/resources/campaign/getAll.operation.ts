@@ -1,7 +1,6 @@
+import { campaignSummarySimplifiedFields, campaignSummary } from '../../../shared/shapes/campaign';
 import { returnAllAndLimit } from '../../parameters/common';
-import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
-import { campaignSummary } from '../../../shared/shapes/campaign';
 import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
@@ -10,7 +9,8 @@ export const getAll: Operation = {
 	action: 'Get many campaigns',
 	description: 'List the recovery campaigns of the company',
 	kind: 'list',
-	properties: [...returnAllAndLimit, outputOptions()],
+	simplified: campaignSummarySimplifiedFields,
+	properties: [...returnAllAndLimit],
 	list: () => ({
 		path: '/recover/campaigns',
 		envelope: envelopes.common('campaigns'),

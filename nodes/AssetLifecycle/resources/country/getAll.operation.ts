@@ -8,6 +8,7 @@ export const getAll: Operation = {
 	action: 'Get many countries',
 	description: 'List the countries with their states and whether a state is required',
 	kind: 'list',
+	simplified: ['code', 'name', 'is_state_required', 'states.code'],
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/countries', envelope: envelopes.common('countries') }),
 };

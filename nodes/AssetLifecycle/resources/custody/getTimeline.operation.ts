@@ -1,4 +1,4 @@
-import type { Operation } from '../../operation';
+import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 
 export const getTimeline: Operation = {
 	value: 'getTimeline',
@@ -7,6 +7,7 @@ export const getTimeline: Operation = {
 	description:
 		"Every repair, ITAD, recovery and deployment order a device went through, with its events (needs the credential's chain-of-custody.read permission)",
 	kind: 'request',
+	simplified: RECORD_IS_SIMPLE,
 	properties: [
 		{
 			displayName: 'Serial Number',

@@ -1,5 +1,5 @@
 import { filters, returnAllAndLimit } from '../../parameters/common';
-import type { Operation } from '../../operation';
+import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { instantInTimeZone } from '../../../shared/shapes/dates';
 import { envelopes } from '../../../shared/transport/pagination';
 import { isoTimestamp, optionalText } from '../../../shared/values';
@@ -10,6 +10,7 @@ export const getAll: Operation = {
 	action: 'Get many departments',
 	description: 'List the departments of the company, active and deactivated',
 	kind: 'list',
+	simplified: RECORD_IS_SIMPLE,
 	properties: [
 		...returnAllAndLimit,
 		filters([

@@ -1,8 +1,8 @@
+import { employeeSimplifiedFields } from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
 
 import { bodyFromFields, fieldParameters } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
-import { outputOptions } from '../../output/outputChoice';
 import { readBackAfterWrite } from '../../output/readBack';
 import { employeeFields, readEmployee, requireCompleteEmployee } from './employee.fields';
 
@@ -12,7 +12,8 @@ export const create: Operation = {
 	action: 'Create an employee',
 	description: 'Create an employee record; the output is the stored record, read back',
 	kind: 'request',
-	properties: [...fieldParameters(employeeFields), outputOptions()],
+	simplified: employeeSimplifiedFields,
+	properties: [...fieldParameters(employeeFields)],
 	request: (item) => ({
 		method: 'POST',
 		path: '/employee/add',
@@ -20,8 +21,7 @@ export const create: Operation = {
 	}),
 	output: async (created, item) => {
 		const address = created.address as IDataObject | undefined;
-		return await readBackAfterWrite(created, 'employee', address?.id, async (id) =>
-			readEmployee(item, id),
-		);
+		const written = { answer: created, what: 'employee', id: address?.id };
+		return await readBackAfterWrite(item, written, async (id) => readEmployee(item, id));
 	},
 };

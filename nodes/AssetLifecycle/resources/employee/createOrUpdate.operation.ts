@@ -1,13 +1,16 @@
+import {
+	employeeSimplifiedFields,
+	employeeFromListItem,
+	type Employee,
+} from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { bodyFromFields, fieldParameters, type FieldOptions } from '../../fields/fieldTable';
 import type { ItemContext } from '../../itemContext';
 import type { Answer, ExecuteOperation } from '../../operation';
-import { outputOptions } from '../../output/outputChoice';
 import { readBackAfterWrite } from '../../output/readBack';
 import { employeesWithWorkEmail } from '../../parameters/locators';
-import { employeeFromListItem, type Employee } from '../../../shared/shapes/employee';
 import { pathSegment } from '../../../shared/transport/baseUrl';
 import { email } from '../../../shared/values';
 import { employeeFields, readEmployee, requireCompleteEmployee } from './employee.fields';
@@ -107,6 +110,7 @@ export const createOrUpdate: ExecuteOperation<IDataObject, Upserted> = {
 	action: 'Create or update an employee',
 	description: 'Create a new record, or update the current one if it already exists (upsert)',
 	kind: 'execute',
+	simplified: employeeSimplifiedFields,
 	properties: [
 		{
 			...workEmailField.parameter,
@@ -115,7 +119,6 @@ export const createOrUpdate: ExecuteOperation<IDataObject, Upserted> = {
 				'Matched against the work emails of the employees (case is ignored): the employee with this work email is updated with the fields given, other fields keep their values; without one, an employee is created',
 		},
 		...fieldParameters(otherFields, fieldOptions),
-		outputOptions(),
 	],
 	async execute(item) {
 		const workEmail = item.check('workEmail', email, item.requiredText('workEmail'));
@@ -134,8 +137,10 @@ export const createOrUpdate: ExecuteOperation<IDataObject, Upserted> = {
 	async output(answer, item, { result, id, record }) {
 		const employee =
 			record ??
-			(await readBackAfterWrite(answer, 'employee', id, async (recordId) =>
-				readEmployee(item, recordId),
+			(await readBackAfterWrite(
+				item,
+				{ answer, what: 'employee', id, rerun: 'safe' },
+				async (recordId) => readEmployee(item, recordId),
 			));
 		return { upsert_result: result, ...employee };
 	},

@@ -1,7 +1,8 @@
+import { employeeSimplifiedFields } from '../../../shared/shapes/employee';
+import { optionsCollection } from '../../parameters/common';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ExecuteOperation } from '../../operation';
-import { outputOptions } from '../../output/outputChoice';
 import { employeeLocator, resolveEmployeeId } from '../../parameters/locators';
 import { employeeRecord, employeeRequest, includeAssetsOption } from './employee.fields';
 
@@ -11,7 +12,8 @@ export const get: ExecuteOperation<IDataObject> = {
 	action: 'Get an employee',
 	description: 'Get an employee by ID or work email',
 	kind: 'execute',
-	properties: [employeeLocator, outputOptions([includeAssetsOption])],
+	simplified: employeeSimplifiedFields,
+	properties: [employeeLocator, optionsCollection([includeAssetsOption])],
 	async execute(item) {
 		const id = await resolveEmployeeId(item);
 		const includeAssets = item.collection('options').includeAssets === true;

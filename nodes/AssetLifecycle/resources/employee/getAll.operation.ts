@@ -1,9 +1,8 @@
-import { filters, returnAllAndLimit } from '../../parameters/common';
-import { outputOptions } from '../../output/outputChoice';
+import { employeeSimplifiedFields, employeeFromListItem } from '../../../shared/shapes/employee';
+import { filters, returnAllAndLimit, optionsCollection } from '../../parameters/common';
 import { includeAssetsOption } from './employee.fields';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
-import { employeeFromListItem } from '../../../shared/shapes/employee';
 import { email, optionalText } from '../../../shared/values';
 
 export const getAll: Operation = {
@@ -12,6 +11,7 @@ export const getAll: Operation = {
 	action: 'Get many employees',
 	description: 'List the employees of the company',
 	kind: 'list',
+	simplified: employeeSimplifiedFields,
 	properties: [
 		...returnAllAndLimit,
 		filters([
@@ -24,7 +24,7 @@ export const getAll: Operation = {
 				description: 'Only the employee with this exact work email (case is ignored)',
 			},
 		]),
-		outputOptions([includeAssetsOption]),
+		optionsCollection([includeAssetsOption]),
 	],
 	list(item) {
 		const filters = item.collection('filters');

@@ -1,10 +1,9 @@
+import { employeeSimplifiedFields, employeeFromDetail } from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ExecuteOperation } from '../../operation';
-import { outputOptions } from '../../output/outputChoice';
 import { readBackAfterWrite } from '../../output/readBack';
 import { employeeLocator, resolveEmployeeId } from '../../parameters/locators';
-import { employeeFromDetail } from '../../../shared/shapes/employee';
 import { pathSegment } from '../../../shared/transport/baseUrl';
 import {
 	employeeChanges,
@@ -26,7 +25,8 @@ export const update: ExecuteOperation<IDataObject, { id: string }> = {
 	description:
 		'Change fields of an employee; fields left empty keep their stored values (the node sends the full record)',
 	kind: 'execute',
-	properties: [employeeLocator, ...employeeUpdateParameters, outputOptions()],
+	simplified: employeeSimplifiedFields,
+	properties: [employeeLocator, ...employeeUpdateParameters],
 	async execute(item) {
 		const changes = employeeChanges(item);
 		const id = await resolveEmployeeId(item);
@@ -42,5 +42,9 @@ export const update: ExecuteOperation<IDataObject, { id: string }> = {
 		return { raw: updated, needs: { id } };
 	},
 	output: async (updated, item, { id }) =>
-		await readBackAfterWrite(updated, 'employee', id, async () => readEmployee(item, id)),
+		await readBackAfterWrite(
+			item,
+			{ answer: updated, what: 'employee', id, rerun: 'safe' },
+			async () => readEmployee(item, id),
+		),
 };

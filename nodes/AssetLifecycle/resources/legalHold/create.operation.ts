@@ -1,9 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { textParameter } from '../../parameters/common';
-import { outputOptions } from '../../output/outputChoice';
-import type { BatchOperation, BatchResult } from '../../operation';
+import { textParameter, optionsCollection } from '../../parameters/common';
+import { RECORD_IS_SIMPLE, type BatchOperation, type BatchResult } from '../../operation';
 import type { ItemContext } from '../../itemContext';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { ticketTextParameters } from './legalHold';
@@ -120,6 +119,9 @@ function submitted(row: DeviceRow, body: IDataObject, devicesInTicket: number): 
 }
 
 function alreadyOnHold(row: DeviceRow, refusal: NodeApiError): DeviceResult {
+	row.item.execution.hints.skippedItem(
+		'the device is already on legal hold (Skip Devices Already on Hold)',
+	);
 	const needs = { user: row.user, devicesInTicket: 0, alreadyOnHold: refusal };
 	return { itemIndex: row.item.itemIndex, raw: { ...(refusal.errorResponse ?? {}) }, needs };
 }
@@ -164,7 +166,10 @@ function serialsNamedBy(error: NodeApiError, serials: string[]): string[] {
 	return mentioned.length ? mentioned : serials.length === 1 ? serials : [];
 }
 
-/** The refusal as the error of one device it names. */
+/**
+ * The refusal as the error of one device it names, with the refusal's failure declaration (none
+ * on n8n 1.123, whose errors carry none and ignore the option).
+ */
 function deviceError(row: DeviceRow, refusal: NodeApiError): NodeApiError {
 	const status = refusal.httpCode;
 	const message =
@@ -179,6 +184,7 @@ function deviceError(row: DeviceRow, refusal: NodeApiError): NodeApiError {
 				: (refusal.description ?? undefined),
 		httpCode: status ?? undefined,
 		itemIndex: row.item.itemIndex,
+		failure: refusal.failure,
 	});
 }
 
@@ -189,6 +195,7 @@ function notSubmittedError(row: DeviceRow, refusal: NodeApiError, named: string[
 		description: `The API accepts or refuses a request as a whole. Nothing was placed on hold for ${row.serialNumber}; run it again without ${named.join(', ')}.`,
 		httpCode: refusal.httpCode ?? undefined,
 		itemIndex: row.item.itemIndex,
+		failure: refusal.failure,
 	});
 }
 
@@ -253,10 +260,11 @@ export const create: BatchOperation<DeviceOutcome> = {
 	description:
 		'Submit a legal hold: each input item is one device; items with the same summary and description share one request and one support ticket',
 	kind: 'batch',
+	simplified: RECORD_IS_SIMPLE,
 	properties: [
 		...fieldParameters(deviceFields),
 		...ticketTextParameters,
-		outputOptions([skipDevicesAlreadyOnHold]),
+		optionsCollection([skipDevicesAlreadyOnHold]),
 	],
 	async executeBatch(items) {
 		const rows: DeviceRow[] = [];

@@ -1,9 +1,8 @@
+import { legalHoldSimplifiedFields, legalHoldRecord } from '../../../shared/shapes/legalHold';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Operation } from '../../operation';
-import { outputOptions } from '../../output/outputChoice';
 import { legalHoldIdParameter } from '../../parameters/locators';
-import { legalHoldRecord } from '../../../shared/shapes/legalHold';
 import { legalHoldRequest } from './legalHold';
 
 export const get: Operation = {
@@ -12,7 +11,8 @@ export const get: Operation = {
 	action: 'Get a legal hold',
 	description: 'Get an active legal hold by its ID',
 	kind: 'request',
-	properties: [legalHoldIdParameter, outputOptions()],
+	simplified: legalHoldSimplifiedFields,
+	properties: [legalHoldIdParameter],
 	request: legalHoldRequest,
 	output: (body) => legalHoldRecord(body.data as IDataObject),
 };

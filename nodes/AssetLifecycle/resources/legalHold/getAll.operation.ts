@@ -1,7 +1,6 @@
+import { legalHoldSimplifiedFields, legalHoldRecord } from '../../../shared/shapes/legalHold';
 import { returnAllAndLimit } from '../../parameters/common';
-import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
-import { legalHoldRecord } from '../../../shared/shapes/legalHold';
 import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
@@ -10,7 +9,8 @@ export const getAll: Operation = {
 	action: 'Get many legal holds',
 	description: 'List the active legal holds',
 	kind: 'list',
-	properties: [...returnAllAndLimit, outputOptions()],
+	simplified: legalHoldSimplifiedFields,
+	properties: [...returnAllAndLimit],
 	list: () => ({
 		path: '/legal-hold/active-holds',
 		envelope: envelopes.common('data'),

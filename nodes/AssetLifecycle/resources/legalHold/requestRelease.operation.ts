@@ -1,7 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { ExecuteOperation } from '../../operation';
-import { outputOptions } from '../../output/outputChoice';
+import { RECORD_IS_SIMPLE, type ExecuteOperation } from '../../operation';
 import { legalHoldIdParameter } from '../../parameters/locators';
 import { legalHoldRequest, ticketTextParameters } from './legalHold';
 
@@ -17,7 +16,8 @@ export const requestRelease: ExecuteOperation<IDataObject, { hold: IDataObject }
 	description:
 		'Open a release ticket for a held device; when one already exists, its ticket is returned (ticket_exists true)',
 	kind: 'execute',
-	properties: [legalHoldIdParameter, ...ticketTextParameters, outputOptions()],
+	simplified: RECORD_IS_SIMPLE,
+	properties: [legalHoldIdParameter, ...ticketTextParameters],
 	async execute(item) {
 		const summary = item.requiredText('summary');
 		const description = item.requiredText('description');

@@ -2,10 +2,9 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
 import { requireState, stateField } from '../../parameters/state';
-import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { ItemContext } from '../../itemContext';
-import type { Operation } from '../../operation';
+import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';
 import {
 	countryCode,
@@ -173,7 +172,8 @@ export const create: Operation = {
 	description:
 		'Order inventory products shipped to a person; never sent twice, even when the answer is lost',
 	kind: 'request',
-	properties: [...fieldParameters(orderFields), outputOptions()],
+	simplified: RECORD_IS_SIMPLE,
+	properties: [...fieldParameters(orderFields)],
 	request: (item) => ({
 		method: 'POST',
 		path: '/device-hub/place-order',

@@ -8,6 +8,16 @@ export const getAll: Operation = {
 	action: 'Get many deployment orders',
 	description: 'List the deployment orders, newest first',
 	kind: 'list',
+	simplified: [
+		'id',
+		'order_number',
+		'status',
+		'recipient_name',
+		'email',
+		'shipping_country',
+		'products',
+		'created_at',
+	],
 	properties: [...returnAllAndLimit],
 	list: () => ({
 		path: '/deployment/orders',

@@ -1,14 +1,18 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { readCampaign } from '../campaign/readCampaign';
-import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
+import {
+	countryParameter,
+	departmentParameter,
+	textParameter,
+	optionsCollection,
+} from '../../parameters/common';
 import { checkStateOfCountry, stateField } from '../../parameters/state';
-import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import { deviceParameters, recoveryDevices } from './recoveryDevices';
 import type { ItemContext } from '../../itemContext';
-import type { ExecuteOperation } from '../../operation';
+import { RECORD_IS_SIMPLE, type ExecuteOperation } from '../../operation';
 import { RECOVERY_REASONS } from '../../../shared/options';
 import { countryCode, email, InvalidValue, oneOf, phoneDigits } from '../../../shared/values';
 
@@ -195,10 +199,11 @@ export const create: ExecuteOperation<
 	description:
 		'Start a device recovery: add an employee and 1 to 5 devices to a campaign; the output carries the recovery number',
 	kind: 'execute',
+	simplified: RECORD_IS_SIMPLE,
 	properties: [
 		campaignLocator,
 		...fieldParameters(recoveryFields),
-		outputOptions([
+		optionsCollection([
 			{
 				displayName: 'Skip If Already in Campaign',
 				name: 'skipIfAlreadyInCampaign',
@@ -218,6 +223,7 @@ export const create: ExecuteOperation<
 		if (skipExisting) {
 			const existing = (await roster(item, campaignNumber)).get(rosterKey(contact, address));
 			if (existing) {
+				item.execution.hints.skippedItem('already in the campaign (Skip If Already in Campaign)');
 				// Nothing is sent: this record is the item's output whatever the output choice.
 				const record = {
 					skipped: true,

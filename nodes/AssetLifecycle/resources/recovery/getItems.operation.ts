@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import { recoveryNumberParameter, recoveryRequest } from '../../parameters/locators';
 
@@ -10,7 +9,19 @@ export const getItems: Operation = {
 	action: 'Get the items of a recovery',
 	description: 'Get a recovery with its contact, address and devices',
 	kind: 'request',
-	properties: [recoveryNumberParameter, outputOptions()],
+	simplified: [
+		'recovery_number',
+		'status',
+		'firstname',
+		'lastname',
+		'email',
+		'country',
+		'items.name',
+		'items.serial_no',
+		'items.device_type',
+		'items.item_status',
+	],
+	properties: [recoveryNumberParameter],
 	request: (item) => recoveryRequest(item, 'items'),
 	output: (body) => body.data as IDataObject,
 };

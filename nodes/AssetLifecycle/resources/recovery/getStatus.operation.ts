@@ -1,8 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { outputOptions } from '../../output/outputChoice';
 import { recoveryNumberParameter, recoveryRequest } from '../../parameters/locators';
-import type { Operation } from '../../operation';
+import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 
 export const getStatus: Operation = {
 	value: 'getStatus',
@@ -10,7 +9,8 @@ export const getStatus: Operation = {
 	action: 'Get the status of a recovery',
 	description: 'Get the workflow status of a recovery, e.g. Box Received',
 	kind: 'request',
-	properties: [recoveryNumberParameter, outputOptions()],
+	simplified: RECORD_IS_SIMPLE,
+	properties: [recoveryNumberParameter],
 	request: (item) => recoveryRequest(item, 'status'),
 	output: (body) => body.data as IDataObject,
 };

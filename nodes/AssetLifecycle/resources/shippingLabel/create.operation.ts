@@ -2,9 +2,8 @@ import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
 import { countryParameter, textParameter } from '../../parameters/common';
 import { requireState, stateField } from '../../parameters/state';
-import { outputOptions } from '../../output/outputChoice';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
-import type { Operation } from '../../operation';
+import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';
 
 const inches = (displayName: string, name: string): Field => ({
@@ -123,7 +122,8 @@ export const create: Operation = {
 	action: 'Create a shipping label',
 	description: 'Create a carrier label from a ship-from address and package size',
 	kind: 'request',
-	properties: [...fieldParameters(labelFields), outputOptions()],
+	simplified: RECORD_IS_SIMPLE,
+	properties: [...fieldParameters(labelFields)],
 	request: (item) => ({
 		method: 'POST',
 		path: '/shipping/label/create',

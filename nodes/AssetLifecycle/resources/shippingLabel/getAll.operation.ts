@@ -1,7 +1,9 @@
+import {
+	shippingLabelSimplifiedFields,
+	shippingLabelRecord,
+} from '../../../shared/shapes/shippingLabel';
 import { filters, returnAllAndLimit } from '../../parameters/common';
-import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
-import { shippingLabelRecord } from '../../../shared/shapes/shippingLabel';
 import { envelopes } from '../../../shared/transport/pagination';
 import { calendarDateOrUsDate, countryCode, optionalText } from '../../../shared/values';
 
@@ -11,6 +13,7 @@ export const getAll: Operation = {
 	action: 'Get many shipping labels',
 	description: 'List shipping labels, optionally by country and creation date',
 	kind: 'list',
+	simplified: shippingLabelSimplifiedFields,
 	properties: [
 		...returnAllAndLimit,
 		filters([
@@ -39,7 +42,6 @@ export const getAll: Operation = {
 				description: 'Only labels created on or after this day',
 			},
 		]),
-		outputOptions(),
 	],
 	list(item) {
 		const filters = item.collection('filters');

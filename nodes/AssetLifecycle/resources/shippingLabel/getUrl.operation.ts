@@ -1,6 +1,5 @@
-import { outputOptions } from '../../output/outputChoice';
 import { labelIdParameter, labelViewRequest, pathId } from '../../parameters/locators';
-import type { Operation } from '../../operation';
+import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 
 export const getUrl: Operation = {
 	value: 'getUrl',
@@ -8,7 +7,8 @@ export const getUrl: Operation = {
 	action: 'Get the file URL of a shipping label',
 	description: "Get the URL of the label's PDF",
 	kind: 'request',
-	properties: [labelIdParameter, outputOptions()],
+	simplified: RECORD_IS_SIMPLE,
+	properties: [labelIdParameter],
 	request: labelViewRequest,
 	output: (body, item) => ({
 		label_id: pathId(item, 'labelId'),

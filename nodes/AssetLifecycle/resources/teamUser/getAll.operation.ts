@@ -8,6 +8,7 @@ export const getAll: Operation = {
 	action: 'Get many team users',
 	description: 'List the users of the platform account (not employees)',
 	kind: 'list',
+	simplified: ['id', 'name', 'email', 'role_name', 'account_status', 'department', 'is_blocked'],
 	properties: [...returnAllAndLimit],
 	// Pages with current_page/total_pages; it shares only the result key `users` with employees.
 	list: () => ({ path: '/team-users', envelope: envelopes.common('users') }),

@@ -1,5 +1,5 @@
 import { returnAllAndLimit } from '../../parameters/common';
-import type { Operation } from '../../operation';
+import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
@@ -8,6 +8,7 @@ export const getAll: Operation = {
 	action: 'Get many tickets',
 	description: 'List the support tickets, newest first',
 	kind: 'list',
+	simplified: RECORD_IS_SIMPLE,
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/tickets', envelope: envelopes.common('data') }),
 };

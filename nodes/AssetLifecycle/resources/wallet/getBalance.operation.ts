@@ -1,10 +1,9 @@
+import { walletBalanceSimplifiedFields, walletBalance } from '../../../shared/shapes/wallet';
 import type { IDataObject } from 'n8n-workflow';
 
 import { currencyCodeParameter } from '../../../shared/descriptions/currencyCode';
-import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import { currencyCode } from '../../../shared/values';
-import { walletBalance } from '../../../shared/shapes/wallet';
 
 export const getBalance: Operation = {
 	value: 'getBalance',
@@ -13,10 +12,8 @@ export const getBalance: Operation = {
 	description:
 		'Get the total, available and used funds of one currency, as text and as numbers (_amount)',
 	kind: 'request',
-	properties: [
-		{ ...currencyCodeParameter('The cost-center currency'), required: true },
-		outputOptions(),
-	],
+	simplified: walletBalanceSimplifiedFields,
+	properties: [{ ...currencyCodeParameter('The cost-center currency'), required: true }],
 	request: (item) => ({
 		method: 'GET',
 		path: '/wallet/balance',

@@ -1,13 +1,15 @@
+import {
+	walletTransactionSimplifiedFields,
+	walletTransaction,
+} from '../../../shared/shapes/wallet';
 import { currencyCodeParameter } from '../../../shared/descriptions/currencyCode';
 import { filters, returnAllAndLimit } from '../../parameters/common';
-import { outputOptions } from '../../output/outputChoice';
 import type { Operation } from '../../operation';
 import {
 	walletFilterValue,
 	walletTransactionStatusFilter,
 	walletTransactionTypeFilter,
 } from '../../../shared/descriptions/walletFilters';
-import { walletTransaction } from '../../../shared/shapes/wallet';
 import { envelopes } from '../../../shared/transport/pagination';
 import { currencyCode, optionalText } from '../../../shared/values';
 
@@ -17,6 +19,7 @@ export const getTransactions: Operation = {
 	action: 'Get many wallet transactions',
 	description: 'List wallet transactions, newest first',
 	kind: 'list',
+	simplified: walletTransactionSimplifiedFields,
 	properties: [
 		...returnAllAndLimit,
 		filters([
@@ -31,7 +34,6 @@ export const getTransactions: Operation = {
 			walletTransactionStatusFilter,
 			walletTransactionTypeFilter,
 		]),
-		outputOptions(),
 	],
 	list(item) {
 		const filters = item.collection('filters');

@@ -2,6 +2,7 @@ import type { IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { asOptions, RECOVERY_STATUSES } from '../../../shared/options';
+import { CONFIGURATION_INVALID } from '../../../shared/transport/failure';
 import type { TriggerEvent } from '../../triggerEvent';
 import type { Sweep } from './cursor';
 import { sampleRecoveryEvent } from './sample';
@@ -31,12 +32,15 @@ function watchedRecoveries(this: IPollFunctions): WatchedRecoveries {
 					.filter(Boolean)
 			: [];
 	if (scope === 'campaigns' && campaignNumbers.length === 0) {
-		throw new NodeOperationError(this.getNode(), 'Choose at least one campaign in Campaigns');
+		throw new NodeOperationError(this.getNode(), 'Choose at least one campaign in Campaigns', {
+			failure: CONFIGURATION_INVALID,
+		});
 	}
 	if (scope === 'recoveries' && recoveryNumbers.length === 0) {
 		throw new NodeOperationError(
 			this.getNode(),
 			'Enter at least one recovery number in Recovery Numbers',
+			{ failure: CONFIGURATION_INVALID },
 		);
 	}
 	return { scope, campaignNumbers, recoveryNumbers };

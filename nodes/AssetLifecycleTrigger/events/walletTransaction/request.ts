@@ -2,6 +2,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { walletFilterValue } from '../../../shared/descriptions/walletFilters';
+import { CONFIGURATION_INVALID } from '../../../shared/transport/failure';
 import { envelopes, type ListRequest } from '../../../shared/transport/pagination';
 import { currencyCode, optionalText } from '../../../shared/values';
 
@@ -13,7 +14,9 @@ export function listRequest(this: IPollFunctions): ListRequest {
 	try {
 		currency = given && currencyCode(given);
 	} catch (error) {
-		throw new NodeOperationError(this.getNode(), `Currency: ${(error as Error).message}`);
+		throw new NodeOperationError(this.getNode(), `Currency: ${(error as Error).message}`, {
+			failure: CONFIGURATION_INVALID,
+		});
 	}
 	return {
 		path: '/wallet/transactions',

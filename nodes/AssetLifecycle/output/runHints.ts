@@ -1,0 +1,135 @@
+import type { IDataObject, IExecuteFunctions, NodeExecutionHint } from 'n8n-workflow';
+
+import { renewalsSince } from '../../../credentials/assetLifecycleApi/tokenRenewal';
+import { account } from '../../shared/transport/account';
+import { runMeterOf } from '../../shared/transport/runMeter';
+import { anyRecordHas } from './selectFields';
+
+/** A Return All that read at least this many pages is worth a hint. */
+export const MANY_PAGES = 10;
+/** Waits on the rate limit shorter than this are not worth a hint. */
+const NOTABLE_WAIT_MS = 1000;
+
+const plural = (count: number, one: string, many = `${one}s`) =>
+	`${count} ${count === 1 ? one : many}`;
+
+/**
+ * What one run of the node did that its output does not show, collected while it runs (the
+ * operations and the output layer report here; the transport's meter counts the waits) and told
+ * once at its end as n8n execution hints in the output panel.
+ */
+export class RunHints {
+	readonly startedAt = Date.now();
+	private readonly skipped = new Map<string, number>();
+	private notReadBack = 0;
+	private pagesRead = 0;
+	private longestList = 0;
+	private readonly selectedFields = new Set<string>();
+	private readonly fieldsFound = new Set<string>();
+
+	/** An item not written because of a "skip if ..." option, `why` naming it. */
+	skippedItem(why: string): void {
+		this.skipped.set(why, (this.skipped.get(why) ?? 0) + 1);
+	}
+
+	/** A write the API accepted whose record could not be read back. */
+	writeNotReadBack(): void {
+		this.notReadBack += 1;
+	}
+
+	/** A Return All that read `pages` pages. */
+	returnAllRead(pages: number): void {
+		this.pagesRead += pages;
+		this.longestList = Math.max(this.longestList, pages);
+	}
+
+	/** The fields the user selected, and whether the records of an item had each. */
+	fieldsSelected(fields: string[], records: IDataObject[]): void {
+		if (!records.length) return;
+		for (const field of fields) {
+			this.selectedFields.add(field);
+			if (anyRecordHas(records, field)) this.fieldsFound.add(field);
+		}
+	}
+
+	private waitHints(functions: IExecuteFunctions): NodeExecutionHint[] {
+		const { rateLimitWaitMs, refusals } = runMeterOf(functions);
+		if (rateLimitWaitMs < NOTABLE_WAIT_MS && refusals === 0) return [];
+		const refused = refusals ? `; ${plural(refusals, 'request')} answered 429 and sent again` : '';
+		return [
+			{
+				type: 'info',
+				message: `Waited ${Math.round(rateLimitWaitMs / 1000)} s on the API's rate limit${refused}. The API's quota is shared by every workflow and n8n worker that uses this account.`,
+			},
+		];
+	}
+
+	private async renewalHints(functions: IExecuteFunctions): Promise<NodeExecutionHint[]> {
+		const sinceStart = renewalsSince(this.startedAt);
+		// The credential is read only when there is a renewal to attribute.
+		if (!sinceStart.length) return [];
+		const { key } = await account(functions);
+		const renewals = sinceStart.filter((renewal) => renewal.account === key);
+		const logins = renewals.filter((renewal) => renewal.kind === 'login').length;
+		const refreshes = renewals.length - logins;
+		const hints: NodeExecutionHint[] = [];
+		const times = (count: number) => (count === 1 ? '' : ` ${count} times`);
+		if (logins) {
+			hints.push({
+				type: 'info',
+				message: `Logged in to the API${times(logins)}: the credential had no valid access token. The new token is saved in the credential for later runs.`,
+			});
+		}
+		if (refreshes) {
+			hints.push({
+				type: 'info',
+				message: `Refreshed the access token${times(refreshes)}: the API no longer accepted it.`,
+			});
+		}
+		return hints;
+	}
+
+	private outputHints(): NodeExecutionHint[] {
+		const hints: NodeExecutionHint[] = [];
+		if (this.longestList >= MANY_PAGES) {
+			hints.push({
+				type: 'info',
+				message: `Return All read ${plural(this.pagesRead, 'page')}, one request each. To read less, use Limit or a filter.`,
+			});
+		}
+		for (const [why, count] of this.skipped) {
+			hints.push({ type: 'info', message: `${plural(count, 'item')} skipped: ${why}.` });
+		}
+		if (this.notReadBack) {
+			hints.push({
+				type: 'warning',
+				message: `${plural(this.notReadBack, 'write was', 'writes were')} accepted by the API but not read back; those items output the API's answer with a notice.`,
+			});
+		}
+		const fieldsNoRecordHas = [...this.selectedFields].filter(
+			(field) => !this.fieldsFound.has(field),
+		);
+		for (const field of fieldsNoRecordHas) {
+			hints.push({
+				type: 'warning',
+				message: `No record has the field "${field}", so it is output as null. Check its spelling in Fields.`,
+			});
+		}
+		return hints;
+	}
+
+	/**
+	 * Adds the run's hints to its output panel. n8n 1.123 and 2.41 both have addExecutionHints on
+	 * the execute context (n8n-core execute-context.js; the run data keeps them as `hints`); a
+	 * context without it (an older n8n) gets none rather than an error.
+	 */
+	async addTo(functions: IExecuteFunctions): Promise<void> {
+		if (typeof functions.addExecutionHints !== 'function') return;
+		const hints = [
+			...this.waitHints(functions),
+			...(await this.renewalHints(functions)),
+			...this.outputHints(),
+		];
+		if (hints.length) functions.addExecutionHints(...hints);
+	}
+}

@@ -1,0 +1,340 @@
+import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
+
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { resources } from '../../nodes/AssetLifecycle/resources';
+import { RECORD_IS_SIMPLE, type Operation } from '../../nodes/AssetLifecycle/operation';
+import {
+	employeeCreateParameters,
+	orderCreateParameters,
+	recoveryCreateParameters,
+	shippingLabelCreateParameters,
+	useSandbox,
+} from './support';
+import { adaFields } from '../employeeFixture';
+import { AssetLifecycleTool } from './aiTool';
+import { runNode } from './harness';
+import { hintsOf } from './hints';
+
+const sandbox = useSandbox({ seed: 7, employees: 120 });
+const description = new AssetLifecycle().description;
+
+const operations = resources.flatMap((resource) =>
+	resource.operations.map((operation) => ({
+		id: `${resource.value}.${operation.value}`,
+		resource: resource.value,
+		operation,
+	})),
+);
+const recordOperations = operations.filter(({ operation }) => operation.simplified);
+/** The operations that output no records: a confirmation, or the label's PDF as binary data. */
+const WITHOUT_RECORDS = ['accessToken.revoke', 'invitation.resend', 'shippingLabel.download'];
+
+/** The node's parameters as n8n resolves them (defaults, display rules) for one operation. */
+function resolvedParameters(resource: string, operation: string, asTool: boolean) {
+	const node: INode = {
+		id: 'output-test',
+		name: 'Asset Lifecycle',
+		type: `n8n-nodes-asset-lifecycle.assetLifecycle${asTool ? 'Tool' : ''}`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: { resource, operation },
+	};
+	return NodeHelpers.getNodeParameters(
+		description.properties,
+		node.parameters,
+		true,
+		false,
+		node,
+		asTool ? { ...description, name: 'assetLifecycleTool' } : description,
+	) as INodeParameters;
+}
+
+describe('the Output parameter in the description', () => {
+	test.each(operations)(
+		'$id: Output offered exactly when it outputs records',
+		({ id, resource, operation }) => {
+			const output = resolvedParameters(resource, operation.value, false).output;
+			expect(output).toBe(WITHOUT_RECORDS.includes(id) ? undefined : 'complete');
+		},
+	);
+
+	test.each(recordOperations)(
+		'$id: Simplified is the default on the AI Agent tool',
+		({ resource, operation }) => {
+			expect(resolvedParameters(resource, operation.value, true).output).toBe('simple');
+		},
+	);
+
+	test.each(recordOperations)(
+		'$id: Simplified names at most 10 top-level fields',
+		({ operation }) => {
+			const { simplified } = operation as Required<Operation>;
+			if (simplified === RECORD_IS_SIMPLE) return;
+			expect(new Set(simplified.map((path) => path.split('.')[0])).size).toBeLessThanOrEqual(10);
+		},
+	);
+});
+
+/** The identifying field of each resource's records: Simplified always keeps it. */
+const idFields: Record<string, string> = {
+	campaign: 'campaign_number',
+	country: 'code',
+	recovery: 'recovery_number',
+	wallet: 'id',
+};
+const firstOf = async (path: string, key: string) =>
+	((await sandbox.apiGet(path, { page: 1, limit: 1 }))[key] as IDataObject[])[0];
+
+/** A run of each operation that outputs records, built from what the sandbox holds. */
+async function runsOfEveryOperation(): Promise<Record<string, INodeParameters>> {
+	const employee = (await firstOf('/employees', 'users')) as IDataObject;
+	const hold = [...sandbox.store.legalHolds.values()].find((entry) => entry.active)!;
+	const label = [...sandbox.store.labels.values()][0];
+	const freeAsset = [...sandbox.store.assets.values()].find(
+		(entry) => entry.assigneeId && !sandbox.store.activeHoldForAsset(entry.id),
+	)!;
+	const asset = await firstOf('/assets', 'assets');
+	const campaign = await firstOf('/recover/campaigns', 'campaigns');
+	const recovery = (
+		(await sandbox.apiGet(`/recover/campaign/${String(campaign.campaign_number)}`))
+			.employees as IDataObject[]
+	)[0];
+	const list = (resource: string) => ({
+		resource,
+		operation: 'getAll',
+		returnAll: false,
+		limit: 3,
+	});
+	const byId = (value: unknown) => ({ __rl: true, mode: 'id', value: String(value) });
+	return {
+		'employee.get': {
+			resource: 'employee',
+			operation: 'get',
+			employeeId: byId(employee.ID ?? employee.id),
+		},
+		'employee.getAll': list('employee'),
+		'employee.create': employeeCreateParameters({ workEmail: 'simple.create@example.com' }),
+		'employee.update': {
+			resource: 'employee',
+			operation: 'update',
+			employeeId: byId(employee.ID ?? employee.id),
+			updateFields: { city: 'Austin' },
+		},
+		'employee.upsert': {
+			resource: 'employee',
+			operation: 'upsert',
+			workEmail: 'simple.upsert@example.com',
+			additionalFields: adaFields,
+		},
+		'department.getAll': list('department'),
+		'recovery.create': recoveryCreateParameters({
+			campaignNumber: byId(campaign.campaign_number),
+			workEmail: 'simple.recovery@example.com',
+		}),
+		'recovery.getItems': {
+			resource: 'recovery',
+			operation: 'getItems',
+			recoveryNumber: String(recovery.recovery_id),
+		},
+		'recovery.getStatus': {
+			resource: 'recovery',
+			operation: 'getStatus',
+			recoveryNumber: String(recovery.recovery_id),
+		},
+		'campaign.get': {
+			resource: 'campaign',
+			operation: 'get',
+			campaignNumber: byId(campaign.campaign_number),
+		},
+		'campaign.getAll': list('campaign'),
+		'custody.getTimeline': {
+			resource: 'custody',
+			operation: 'getTimeline',
+			serial: String(asset.serial_number),
+		},
+		'legalHold.get': { resource: 'legalHold', operation: 'get', legalHoldId: String(hold.id) },
+		'legalHold.getAll': list('legalHold'),
+		'legalHold.requestRelease': {
+			resource: 'legalHold',
+			operation: 'requestRelease',
+			legalHoldId: String(hold.id),
+			summary: 'Release: matter closed',
+			description: 'The case was settled.',
+		},
+		'shippingLabel.create': shippingLabelCreateParameters(),
+		'shippingLabel.getAll': list('shippingLabel'),
+		'shippingLabel.getUrl': { resource: 'shippingLabel', operation: 'getUrl', labelId: label.id },
+		'wallet.getBalance': { resource: 'wallet', operation: 'getBalance' },
+		'wallet.getTransactions': {
+			resource: 'wallet',
+			operation: 'getTransactions',
+			returnAll: false,
+			limit: 3,
+		},
+		'order.create': orderCreateParameters({
+			products: { product: [{ name: sandbox.store.inventory[0].title, quantity: 1 }] },
+		}),
+		'legalHold.create': {
+			resource: 'legalHold',
+			operation: 'create',
+			serialNumber: freeAsset.serialNumber,
+			name: sandbox.store.employeeName(freeAsset.assigneeId),
+			email: 'custodian@example.com',
+			recoveryNumber: `RC-${freeAsset.serialNumber}`,
+			assetName: freeAsset.modelName,
+			assetId: freeAsset.customerAssetId,
+			summary: 'Litigation hold',
+			description: 'Preserve the device.',
+		},
+		'order.getAll': list('order'),
+		'asset.getAll': list('asset'),
+		'teamUser.getAll': list('teamUser'),
+		'itadOrder.getAll': list('itadOrder'),
+		'ticket.getAll': list('ticket'),
+		'country.getAll': list('country'),
+	};
+}
+
+describe('Simplified on every operation that outputs records', () => {
+	let runs: Record<string, INodeParameters>;
+	beforeAll(async () => {
+		runs = await runsOfEveryOperation();
+	});
+
+	test('the table runs every such operation', () => {
+		expect(Object.keys(runs).sort()).toEqual(recordOperations.map(({ id }) => id).sort());
+	});
+
+	test.each(recordOperations)(
+		'$id: at most 10 fields per record, the id among them',
+		async ({ id, resource }) => {
+			const { items, error } = await sandbox.run({ ...runs[id], output: 'simple' });
+			expect(error).toBeUndefined();
+			expect(items.length).toBeGreaterThan(0);
+			const idField = idFields[resource] ?? 'id';
+			for (const { json } of items) {
+				expect(Object.keys(json).length).toBeLessThanOrEqual(10);
+				if (id === 'wallet.getBalance') expect(json).toHaveProperty('currency_code');
+				else if (
+					!/\.(create|requestRelease|getUrl|getTimeline)$/.test(id) ||
+					id === 'employee.create'
+				)
+					expect(json).toHaveProperty(idField);
+			}
+		},
+	);
+});
+
+describe('what each Output gives', () => {
+	const employeeGet = async (output: INodeParameters) => {
+		const [employee] = (await sandbox.apiGet('/employees', { page: 1, limit: 1 }))
+			.users as IDataObject[];
+		const employeeId = { __rl: true, mode: 'id', value: String(employee.ID ?? employee.id) };
+		return await sandbox.run({ resource: 'employee', operation: 'get', employeeId, ...output });
+	};
+
+	test('Simplified keeps the values of the complete record, nested fields where they are', async () => {
+		const [complete] = (await employeeGet({})).items.map((item) => item.json);
+		const [simple] = (await employeeGet({ output: 'simple' })).items.map((item) => item.json);
+
+		const information = complete.employment_information as IDataObject;
+		expect(simple).toEqual({
+			id: complete.id,
+			first_name: complete.first_name,
+			last_name: complete.last_name,
+			work_email: complete.work_email,
+			department: complete.department,
+			country: complete.country,
+			employment_information: { employment_status: information.employment_status },
+		});
+	});
+
+	test("Raw is the API's body", async () => {
+		const [raw] = (await employeeGet({ output: 'raw' })).items.map((item) => item.json);
+		const { id } = raw.employee as IDataObject;
+		expect(raw).toEqual(await sandbox.apiGet(`/employees/${String(id)}`));
+	});
+
+	test('Create or Update keeps upsert_result in Simplified', async () => {
+		const parameters = {
+			resource: 'employee',
+			operation: 'upsert',
+			workEmail: 'simplified.upsert@example.com',
+			additionalFields: adaFields,
+			output: 'simple',
+		};
+		const created = (await sandbox.run(parameters)).items[0].json;
+		const unchanged = (await sandbox.run(parameters)).items[0].json;
+
+		expect(created).toMatchObject({ upsert_result: 'created', work_email: parameters.workEmail });
+		expect(unchanged).toMatchObject({ upsert_result: 'unchanged', id: created.id });
+		expect(Object.keys(unchanged).length).toBeLessThanOrEqual(10);
+	});
+
+	test('Select Included Fields outputs the named fields, dotted ones nested, a missing one null', async () => {
+		const { items, run } = await sandbox.run({
+			resource: 'employee',
+			operation: 'getAll',
+			returnAll: false,
+			limit: 3,
+			output: 'fields',
+			fields: 'work_email, employment_information.employment_status, wrok_email',
+		});
+
+		expect(items).toHaveLength(3);
+		for (const { json } of items) {
+			expect(Object.keys(json)).toEqual(['work_email', 'employment_information', 'wrok_email']);
+			expect(json.wrok_email).toBeNull();
+			expect(Object.keys(json.employment_information as IDataObject)).toEqual([
+				'employment_status',
+			]);
+		}
+		expect(hintsOf(run)).toContainEqual({
+			type: 'warning',
+			message:
+				'No record has the field "wrok_email", so it is output as null. Check its spelling in Fields.',
+		});
+		expect(JSON.stringify(hintsOf(run))).not.toContain('work_email');
+	});
+
+	test('a dotted field through a list picks it in every entry', async () => {
+		const [campaign] = (await sandbox.apiGet('/recover/campaigns', { page: 1, limit: 1 }))
+			.campaigns as IDataObject[];
+		const { items } = await sandbox.run({
+			resource: 'campaign',
+			operation: 'get',
+			campaignNumber: { __rl: true, mode: 'id', value: String(campaign.campaign_number) },
+			output: 'fields',
+			fields: 'campaign_number, employees.recovery_id',
+		});
+
+		const employees = items[0].json.employees as IDataObject[];
+		expect(employees.length).toBeGreaterThan(0);
+		for (const employee of employees) expect(Object.keys(employee)).toEqual(['recovery_id']);
+		expect(items[0].json.campaign_number).toBe(campaign.campaign_number);
+	});
+});
+
+test('Select Included Fields with no field named fails the item, naming Fields', async () => {
+	const { error } = await sandbox.run({
+		...{ resource: 'department', operation: 'getAll', returnAll: false, limit: 1 },
+		output: 'fields',
+		fields: ' , ',
+	});
+	expect(error?.message).toBe('Fields is empty: name at least one field');
+});
+
+test("the AI Agent's tool outputs Simplified when its Output was never set", async () => {
+	const parameters = { resource: 'employee', operation: 'getAll', returnAll: false, limit: 2 };
+	const credentials = sandbox.credentialStore().credentials;
+	const asTool = await runNode({ nodeType: new AssetLifecycleTool(), parameters, credentials });
+	const onTheNode = await sandbox.run(parameters);
+
+	expect(asTool.items).toHaveLength(2);
+	for (const { json } of asTool.items) {
+		expect(Object.keys(json).length).toBeLessThanOrEqual(10);
+		expect(json).toHaveProperty('id');
+	}
+	expect(Object.keys(onTheNode.items[0].json).length).toBeGreaterThan(10);
+});
