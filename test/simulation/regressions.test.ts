@@ -3,6 +3,7 @@ import { verdictOf } from './campaign';
 import type { History } from './history';
 import { useSimulator } from './support';
 
+jest.setTimeout(120_000);
 const simulator = useSimulator();
 beforeAll(() => (simulator().walletBudgetAtLeastTwo = false));
 
@@ -85,6 +86,26 @@ describe('employeeChanged', () => {
 	// classic persistence: the baseline completed by quiet polls was never saved, so the reactivated
 	// trigger resumed it from the activation's cursor (page 2); the deletion had moved the first
 	// employee of page 2 onto page 1, already read, and the next pass emitted it as created
+	// the same through the last page: the deletion moved the only employee of page 21 onto page 20,
+	// and the resumed baseline read page 21, now empty, as the end of the list
+	it('an employee moved off the last page by a deletion is not taken for a creation', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'employeeChanged',
+				account: { seed: 1, employees: 2001, transactions: 95, campaigns: 1, recoveries: 1 },
+				budget: 10,
+				filter: 0,
+				steps: [
+					{ kind: 'filter', filter: 0 },
+					{ kind: 'delete', pick: 0 },
+					{ kind: 'filter', filter: 0 },
+				],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+	});
+
 	it('an employee moved onto a page the baseline had read is not taken for a creation', async () => {
 		const outcome = await simulator().run(
 			{

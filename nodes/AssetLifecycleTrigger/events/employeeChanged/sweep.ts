@@ -6,12 +6,7 @@ import {
 	type Employee,
 } from '../../../shared/shapes/employee';
 import { pathSegment } from '../../../shared/transport/baseUrl';
-import {
-	envelopes,
-	recordsOf,
-	walkPages,
-	type WalkedPage,
-} from '../../../shared/transport/pagination';
+import { envelopes, walkPages, type WalkedPage } from '../../../shared/transport/pagination';
 import { apiRequest } from '../../../shared/transport/request';
 import { settle, withinBudget, type RequestMeter } from '../../budget';
 import { warnIfSlowPass } from '../../triggerEvent';
@@ -153,26 +148,27 @@ async function verifyNext(this: IPollFunctions, sweep: Sweep, meter: RequestMete
 }
 
 /**
- * The page to read after `page`. A record a later pass reads for the first time is taken for a
- * creation, so the baseline must meet every employee: during it, a total lower than at the page
- * before says employees were deleted meanwhile, which moves as many records back, some from this
- * page onto pages already read. The pass then reads those pages again (a request a page) and goes
- * on after this one. A deletion that a creation before the cursor offsets keeps the total and is
- * not seen.
+ * The page to read after `page`; undefined after the last. A record a later pass reads for the
+ * first time is taken for a creation, so the baseline must meet every employee: during it, a total
+ * lower than at the page before says employees were deleted meanwhile, which moves as many records
+ * back, some from this page onto pages already read. The pass then reads those pages again (a
+ * request a page) and goes on after this one. A deletion that a creation before the cursor offsets
+ * keeps the total and is not seen.
  */
-function nextPage(state: EmployeeState, page: WalkedPage): number {
+function nextPage(state: EmployeeState, page: WalkedPage): number | undefined {
 	if (state.resume !== undefined) {
-		if (page.number + 2 < state.resume) return page.number + 1;
+		if (!page.last && page.number + 2 < state.resume) return page.number + 1;
 		const resume = state.resume;
 		delete state.resume;
-		return resume;
+		return page.last || resume > page.totalPages ? undefined : resume;
 	}
 	const deleted = state.total - page.total;
 	state.total = page.total;
 	if (state.baselined || page.number === 1 || page.total <= 0 || deleted <= 0) {
-		return page.number + 1;
+		return page.last ? undefined : page.number + 1;
 	}
-	const pageSize = Math.max(1, recordsOf(employeeList.envelope, page.body).length);
+	// no larger than the API's page (the last one may be short)
+	const pageSize = Math.max(1, Math.floor(page.total / Math.max(1, page.totalPages)));
 	state.resume = page.number + 1;
 	return Math.max(1, page.number - Math.ceil(deleted / pageSize));
 }
@@ -192,15 +188,14 @@ async function readPages(this: IPollFunctions, sweep: Sweep, meter: RequestMeter
 				const employee = employeeFromListItem(item);
 				compareWithMark(sweep, employee, recordHash(employee));
 			}
-			if (page.last) {
-				state.total = page.total;
-				delete state.resume;
+			const next = nextPage(state, page);
+			if (next === undefined) {
 				queueUnmetForVerification(state);
 				return true;
 			}
-			state.page = nextPage(state, page);
-			// a step back starts a new walk there
-			if (state.page !== page.number + 1) {
+			state.page = next;
+			// a step back, or the step past the pages read again, starts a new walk there
+			if (next !== page.number + 1) {
 				walking = true;
 				break;
 			}
