@@ -39,6 +39,10 @@ export interface Outcome extends Verdicts {
 export const SIMULATION_LIMITS = { waitBudgetSeconds: 0, requestTimeoutMs: 150 };
 const TIMEOUT_DELAY_MS = 200;
 
+/** Whether a poll group's outcome (a result, results side by side, or `{ error }`) timed out. */
+const timedOut = (answered: unknown) =>
+	[answered].flat().some((poll) => /timeout/i.test(String((poll as { error?: unknown })?.error)));
+
 const AUTH_ROUTES = new Set(['POST /auth/login', 'POST /refresh-token']);
 
 const ROUTES: Record<SimulatedEvent, string[]> = {
@@ -231,7 +235,6 @@ function expectedUnder(
 
 /** Runs histories against one sandbox, reset between them. */
 export class Simulator {
-	private timeoutArmed = false;
 	private timeoutsInFlight = false;
 	/**
 	 * Runs wallet histories at a budget of at least 2: at 1, a backlog of more than a page is never
@@ -293,15 +296,18 @@ export class Simulator {
 		const metered = async <T>(polls: number, step: () => Promise<T>): Promise<T> => {
 			running.sandbox.clearLog();
 			outcome.polls += polls;
+			let answered: unknown;
 			try {
-				return await step();
+				answered = await step();
+				return answered as T;
+			} catch (error) {
+				answered = { error };
+				throw error;
 			} finally {
-				// a timed-out request is logged when the sandbox answers it, after the client gave up
-				// (with room for a loaded machine: one landing in the next history would count there)
-				if (this.timeoutArmed && !running.sandbox.faults.some((fault) => fault.delayMs)) {
-					this.timeoutArmed = false;
-					await sleep(3 * TIMEOUT_DELAY_MS);
-				}
+				// a timed-out request (an armed delay, or any request on a loaded machine) fails the poll
+				// and is logged when the sandbox answers it, after the client gave up: waited for here, so
+				// that it counts in this poll and not the next (with room for a loaded machine)
+				if (timedOut(answered)) await sleep(3 * TIMEOUT_DELAY_MS);
 				const sent = running.sandbox.log.filter((entry) => !AUTH_ROUTES.has(entry.route ?? ''));
 				if (sent.length > budget) {
 					outcome.overBudget.push(
@@ -407,7 +413,6 @@ export class Simulator {
 
 		// the history is over: no more faults, and polls for as long as the README's bound
 		running.sandbox.faults = [];
-		this.timeoutArmed = false;
 		observe();
 		const settle = this.bound(history, budget);
 		for (let i = 0; i < settle; i++) await poll();
@@ -438,7 +443,9 @@ export class Simulator {
 				let full = pages(store.campaigns.size, 100);
 				for (const campaign of store.campaigns.keys())
 					full += Math.max(1, pages(perCampaign.get(campaign) ?? 0, 100));
-				return pages(full, Math.ceil(budget / 4)) + 1;
+				// the full sweep's requests a poll: a quarter of the budget, every other poll at 1
+				const fullShare = budget === 1 ? 0.5 : Math.ceil(budget / 4);
+				return Math.ceil(full / fullShare) + 1;
 			}
 		}
 	}
@@ -470,7 +477,7 @@ export class Simulator {
 					'/faults',
 					faultBody(step.fault, routes[step.route % routes.length]),
 				);
-				if (step.fault === 'timeout') this.timeoutArmed = this.timeoutsInFlight = true;
+				if (step.fault === 'timeout') this.timeoutsInFlight = true;
 				return;
 			}
 			case 'transactions': {

@@ -32,6 +32,8 @@ export const PASS_DIGITS = 3;
  * pass nor the last one met (deleted, or missed twice); each is read by id before the pass ends,
  * so every employee is read at least once every two passes. `baselined`: the first pass has
  * completed; until then a record read for the first time is the baseline, after it a creation.
+ * `resume`: while the baseline reads again pages that deletions moved records onto, the page to go
+ * on at afterwards (see sweep.ts).
  */
 export interface EmployeeState {
 	prefix: string;
@@ -42,8 +44,9 @@ export interface EmployeeState {
 	verify: string[];
 	baselined: boolean;
 	passStartedAt: number;
-	/** The list's total at the last page read. */
+	/** The list's total at the last page read in order. */
 	total: number;
+	resume?: number;
 }
 
 /** The state of the version that kept the names and email in clear. */

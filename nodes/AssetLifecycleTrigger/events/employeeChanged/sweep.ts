@@ -6,7 +6,7 @@ import {
 	type Employee,
 } from '../../../shared/shapes/employee';
 import { pathSegment } from '../../../shared/transport/baseUrl';
-import { envelopes, walkPages } from '../../../shared/transport/pagination';
+import { envelopes, walkPages, type WalkedPage } from '../../../shared/transport/pagination';
 import { apiRequest } from '../../../shared/transport/request';
 import { settle, withinBudget, type RequestMeter } from '../../budget';
 import { warnIfSlowPass } from '../../triggerEvent';
@@ -148,23 +148,58 @@ async function verifyNext(this: IPollFunctions, sweep: Sweep, meter: RequestMete
 }
 
 /**
+ * The page to read after `page`; undefined after the last. A record a later pass reads for the
+ * first time is taken for a creation, so the baseline must meet every employee: during it, a total
+ * lower than at the page before says employees were deleted meanwhile, which moves as many records
+ * back, some from this page onto pages already read. The pass then reads those pages again (a
+ * request a page) and goes on after this one. A deletion that a creation before the cursor offsets
+ * keeps the total and is not seen.
+ */
+function nextPage(state: EmployeeState, page: WalkedPage): number | undefined {
+	if (state.resume !== undefined) {
+		if (!page.last && page.number + 2 < state.resume) return page.number + 1;
+		const resume = state.resume;
+		delete state.resume;
+		return page.last || resume > page.totalPages ? undefined : resume;
+	}
+	const deleted = state.total - page.total;
+	state.total = page.total;
+	if (state.baselined || page.number === 1 || page.total <= 0 || deleted <= 0) {
+		return page.last ? undefined : page.number + 1;
+	}
+	// no larger than the API's page (the last one may be short)
+	const pageSize = Math.max(1, Math.floor(page.total / Math.max(1, page.totalPages)));
+	state.resume = page.number + 1;
+	return Math.max(1, page.number - Math.ceil(deleted / pageSize));
+}
+
+/**
  * Reads the pass's pages from the cursor on, as far as the meter admits; true when the list has
  * been read to its end (the employees to verify by id are then queued).
  */
 async function readPages(this: IPollFunctions, sweep: Sweep, meter: RequestMeter) {
 	const { state } = sweep;
-	const pages = walkPages.call(this, employeeList, { firstPage: state.page, allowance: meter });
-	for await (const page of pages) {
-		state.total = page.total;
-		for (const item of page.items) {
-			const employee = employeeFromListItem(item);
-			compareWithMark(sweep, employee, recordHash(employee));
+	let walking = true;
+	while (walking) {
+		walking = false;
+		const pages = walkPages.call(this, employeeList, { firstPage: state.page, allowance: meter });
+		for await (const page of pages) {
+			for (const item of page.items) {
+				const employee = employeeFromListItem(item);
+				compareWithMark(sweep, employee, recordHash(employee));
+			}
+			const next = nextPage(state, page);
+			if (next === undefined) {
+				queueUnmetForVerification(state);
+				return true;
+			}
+			state.page = next;
+			// a step back, or the step past the pages read again, starts a new walk there
+			if (next !== page.number + 1) {
+				walking = true;
+				break;
+			}
 		}
-		if (page.last) {
-			queueUnmetForVerification(state);
-			return true;
-		}
-		state.page = page.number + 1;
 	}
 	return false;
 }
