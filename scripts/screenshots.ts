@@ -4,7 +4,8 @@
  * Starts the sandbox and a private n8n with the packed package (the e2e harness), logs in through
  * the sign-in page and takes one shot after another: the trigger and the action node on the canvas
  * and in the node's panel, the trigger's test event with a filter on, Recovery → Create's device
- * rows and its validation error, and the AI Agent with the node as a tool. Before each shot it
+ * rows and its validation error, Employee → Get Many's Output modes and the execution hint its Return
+ * All leaves in the output panel, and the AI Agent with the node as a tool. Before each shot it
  * checks that the page is no error page and that what the shot is about is on screen; the PNGs go
  * to docs/screenshots/. The browser is Debian's chromium (installed here if missing) driven by
  * playwright-core; nothing is downloaded but Debian packages.
@@ -57,6 +58,11 @@ const TOOL_NODE_TYPE = `${NODE_TYPE}Tool`;
 // On import the harness wires the credential into the package's own node types and into nodes
 // that already name the credential type, as the tool variant does here.
 const SANDBOX_CREDENTIAL = { [CREDENTIAL_TYPE]: { id: '', name: '' } };
+const EMPLOYEES_NODE_NAME = 'Get Many Employees';
+// Employees come 100 a page: 1,200 make Return All read 12 pages, over the hint's threshold of 10.
+const SANDBOX_EMPLOYEES = 1200;
+const PAGES_HINT = 'Return All read 12 pages, one request each.';
+const OUTPUT_MODES = ['Complete', 'Simplified', 'Raw', 'Select Included Fields'];
 const RECOVERY_REASON_ERROR = 'Recovery Reason Note is required when the recovery reason is Other';
 
 const SHOWCASE_WORKFLOW: WorkflowInput = {
@@ -149,6 +155,33 @@ const RECOVERY_WORKFLOW: WorkflowInput = {
 	],
 	connections: {
 		'Run Now': { main: [[{ node: RECOVERY_NODE_NAME, type: 'main', index: 0 }]] },
+	},
+	settings: {},
+};
+
+/** Employee → Get Many with Return All: its Output modes, and the hint the run leaves. */
+const EMPLOYEES_WORKFLOW: WorkflowInput = {
+	name: 'Asset Lifecycle: every employee',
+	nodes: [
+		{
+			id: 'b2f4a9c0-0011-4c1e-9a51-5d1f3e2c7a11',
+			name: 'Run Now',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
+		{
+			id: 'b2f4a9c0-0012-4c1e-9a51-5d1f3e2c7a12',
+			name: EMPLOYEES_NODE_NAME,
+			type: NODE_TYPE,
+			typeVersion: 1,
+			position: [240, 0],
+			parameters: { resource: 'employee', operation: 'getAll', returnAll: true },
+		},
+	],
+	connections: {
+		'Run Now': { main: [[{ node: EMPLOYEES_NODE_NAME, type: 'main', index: 0 }]] },
 	},
 	settings: {},
 };
@@ -421,7 +454,7 @@ async function shootRecoveryDevices(
 		const label = ndv.getByText('Devices', { exact: true });
 		await label.hover();
 		await label.locator('xpath=../../..').locator('svg[data-icon="circle-help"]').hover();
-		const limit = page.getByText('1 to 5 devices to recover', { exact: true });
+		const limit = page.getByText(/^1 to 5 devices to recover/);
 		await limit.waitFor();
 		await assertOnScreen(page, limit, 'the limit of 5');
 		await assertNoErrorPage(page, "Recovery → Create's panel");
@@ -461,6 +494,47 @@ async function shootValidationError(
 	return await shoot(page, 'validation-error');
 }
 
+/** Employee → Get Many's Output dropdown open, listing its modes. */
+async function shootOutputModes(page: Page, n8n: N8nInstance, workflowId: string): Promise<string> {
+	await openWorkflow(page, n8n, workflowId, [EMPLOYEES_NODE_NAME]);
+	const ndv = await openNodePanel(page, EMPLOYEES_NODE_NAME);
+	const output = ndv.getByTestId('parameter-input-output');
+	await output.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+	await output.click();
+	const modes = page.locator('.el-select-dropdown__item:visible, [role="option"]:visible');
+	await modes.first().waitFor();
+	// Let the dropdown finish opening.
+	await page.waitForTimeout(500);
+	for (const mode of OUTPUT_MODES) {
+		await assertOnScreen(page, modes.getByText(mode, { exact: true }), `the Output mode ${mode}`);
+	}
+	await assertNoErrorPage(page, "Employee → Get Many's panel");
+	const file = await shoot(page, 'output-modes');
+	await page.keyboard.press('Escape');
+	return file;
+}
+
+/** Employee → Get Many run with Return All over 12 pages: the hint in the output panel says so. */
+async function shootExecutionHint(
+	page: Page,
+	n8n: N8nInstance,
+	workflowId: string,
+): Promise<string> {
+	await openWorkflow(page, n8n, workflowId, [EMPLOYEES_NODE_NAME]);
+	const ndv = await openNodePanel(page, EMPLOYEES_NODE_NAME);
+	await ndv.getByTestId('node-execute-button').click();
+	const output = ndv.getByTestId('output-panel');
+	await output.getByTestId('ndv-items-count').waitFor({ timeout: 60_000 });
+	await assertNoNodeError(output);
+	const hint = output.getByTestId('node-hint').filter({ hasText: PAGES_HINT });
+	await hint.waitFor();
+	await closeToasts(page);
+	await assertOnScreen(page, hint, 'the Return All hint');
+	await assertOnScreen(page, output.getByText(`${SANDBOX_EMPLOYEES} items`), 'the items count');
+	await assertNoErrorPage(page, "Employee → Get Many's panel");
+	return await shoot(page, 'execution-hint');
+}
+
 /** The AI Agent with a chat model and the node as its tool; then the tool's panel. */
 async function shootAgentWithTool(
 	page: Page,
@@ -495,6 +569,7 @@ interface WorkflowIds {
 	showcase: string;
 	testEvent: string;
 	recovery: string;
+	employees: string;
 	agent: string;
 }
 
@@ -508,6 +583,8 @@ async function capture(n8n: N8nInstance, workflows: WorkflowIds): Promise<string
 			await shootTriggerTestEvent(page, n8n, workflows.testEvent),
 			await shootRecoveryDevices(page, n8n, workflows.recovery),
 			await shootValidationError(page, n8n, workflows.recovery),
+			await shootOutputModes(page, n8n, workflows.employees),
+			await shootExecutionHint(page, n8n, workflows.employees),
 			...(await shootAgentWithTool(page, n8n, workflows.agent)),
 		];
 	} catch (error) {
@@ -519,7 +596,13 @@ async function capture(n8n: N8nInstance, workflows: WorkflowIds): Promise<string
 	}
 }
 
-const WORKFLOWS = [SHOWCASE_WORKFLOW, TEST_EVENT_WORKFLOW, RECOVERY_WORKFLOW, AGENT_WORKFLOW];
+const WORKFLOWS = [
+	SHOWCASE_WORKFLOW,
+	TEST_EVENT_WORKFLOW,
+	RECOVERY_WORKFLOW,
+	EMPLOYEES_WORKFLOW,
+	AGENT_WORKFLOW,
+];
 
 /**
  * Fails plainly when n8n does not know a node's type and version, which the canvas would draw as
@@ -552,14 +635,17 @@ async function main(): Promise<void> {
 	ensureChromium();
 	await fs.mkdir(OUTPUT_DIR, { recursive: true });
 
-	const sandbox = await startSandbox({ port: 0 });
+	const sandbox = await startSandbox({ port: 0, employees: SANDBOX_EMPLOYEES });
 	const n8n = await prepareN8n(version);
 	try {
 		const credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
-		const [showcase, testEvent, recovery, agent] = await n8n.importWorkflows(WORKFLOWS, credential);
+		const [showcase, testEvent, recovery, employees, agent] = await n8n.importWorkflows(
+			WORKFLOWS,
+			credential,
+		);
 		await n8n.start();
 		await assertNodeTypesKnown(n8n);
-		const files = await capture(n8n, { showcase, testEvent, recovery, agent });
+		const files = await capture(n8n, { showcase, testEvent, recovery, employees, agent });
 		console.log(
 			`[screenshots] ${files.length} screenshots of n8n ${version} in ${path.relative(REPO_ROOT, OUTPUT_DIR)}/`,
 		);
