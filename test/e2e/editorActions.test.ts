@@ -176,15 +176,25 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 	test(
 		"the credential's Test gives a run's verdict on the Base URL, in the run's words",
 		async () => {
-			const testWith = async (baseUrl: string) =>
+			// `stored` stands for the token a credential that has logged in holds: the editor's Test
+			// sends it along, and n8n then skips preAuthentication
+			const testWith = async (baseUrl: string, stored: Record<string, string> = {}) =>
 				await n8n.rest<{ status: string; message: string }>('POST', '/rest/credentials/test', {
 					credentials: {
 						...credential,
-						data: { ...sandboxCredential(sandbox.baseUrl).data, baseUrl },
+						data: { ...sandboxCredential(sandbox.baseUrl).data, ...stored, baseUrl },
 					},
 				});
 			expect(await testWith(sandbox.baseUrl)).toMatchObject({ status: 'OK' });
 			expect(await testWith('http://api.example.invalid')).toEqual({
+				status: 'Error',
+				message: expect.stringMatching(
+					/^Base URL "http:\/\/api\.example\.invalid" must use HTTPS/,
+				) as unknown,
+			});
+			expect(
+				await testWith('http://api.example.invalid', { accessToken: 'a-stored-token' }),
+			).toEqual({
 				status: 'Error',
 				message: expect.stringMatching(
 					/^Base URL "http:\/\/api\.example\.invalid" must use HTTPS/,
