@@ -9,14 +9,19 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import { type LoggedRequest, sandboxControl } from '../sandboxControl';
 import {
+	changeEachEvent,
 	DURABLE_SCHEDULER_ENV,
+	EMITTED_KEY,
+	eventWorkflow,
 	INSTALL_TIMEOUT_MS,
 	installN8nAndPackage,
 	type N8nInstance,
 	outputOf,
-	pollingTriggerWorkflow,
 	prepareN8n,
 	sandboxCredential,
+	TRIGGER_EVENTS,
+	type TriggerEventName,
+	type WorkflowInput,
 } from './harness';
 
 const EMPLOYEES = 1_000;
@@ -33,16 +38,10 @@ const control = (method: string, path: string, body?: unknown) =>
 	sandboxControl(sandbox.origin, method, path, body);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const triggerWorkflow = (event: string, parameters: Record<string, unknown> = {}) =>
-	pollingTriggerWorkflow(`Durable scheduler: ${event}`, { event, ...parameters });
-
-const events = {
-	employeeChanged: triggerWorkflow('employeeChanged', { onlyTerminations: true }),
-	departmentChanged: triggerWorkflow('departmentChanged'),
-	walletTransaction: triggerWorkflow('walletTransaction', { filters: {} }),
-	recoveryStatusChanged: triggerWorkflow('recoveryStatusChanged'),
-};
-type EventName = keyof typeof events;
+const events = Object.fromEntries(
+	TRIGGER_EVENTS.map((event) => [event, eventWorkflow(event, `Durable scheduler: ${event}`)]),
+) as Record<TriggerEventName, WorkflowInput>;
+type EventName = TriggerEventName;
 const ids = {} as Record<EventName, string>;
 
 /**
@@ -85,44 +84,6 @@ afterAll(async () => {
 	await sandbox?.close();
 });
 
-/** One change per event, made through the sandbox; answers what each event must emit for it. */
-async function changeEachEvent(phase: string): Promise<Record<EventName, string | number>> {
-	const { store } = sandbox.sandbox;
-	const leaver = [...store.employees.values()].find(
-		(employee) => employee.employment?.employment_status === 'Active',
-	)!;
-	const department = [...store.departments.values()].find((entry) => entry.active)!;
-	const recovery = [...store.recoveries.values()].find(
-		(candidate) => candidate.status !== 'Cancelled',
-	)!;
-	await control('PATCH', `/employees/${leaver.id}`, {
-		employment_status: 'Terminated',
-		termination_date: '2026-11-20',
-	});
-	await control('PATCH', `/departments/${encodeURIComponent(department.id)}`, {
-		name: `Renamed ${phase}`,
-	});
-	const [transaction] = (await control('POST', '/wallet/transactions', { count: 1 })) as Array<{
-		id: string;
-	}>;
-	await control('POST', `/recoveries/${recovery.recoveryNumber}/status`, {
-		status: 'Cancelled',
-	});
-	return {
-		employeeChanged: leaver.id,
-		departmentChanged: department.id,
-		walletTransaction: transaction.id,
-		recoveryStatusChanged: recovery.recoveryNumber,
-	};
-}
-
-const emittedKey: Record<EventName, string> = {
-	employeeChanged: 'id',
-	departmentChanged: 'id',
-	walletTransaction: 'id',
-	recoveryStatusChanged: 'recovery_number',
-};
-
 /**
  * Waits until each event's workflow has `count` executions and checks the newest one emitted
  * exactly the change of this phase. A pass over 1,000 employees is one poll at the budget of 10;
@@ -131,7 +92,7 @@ const emittedKey: Record<EventName, string> = {
 async function expectExecutions(count: number, changes: Record<EventName, string | number>) {
 	for (const event of Object.keys(events) as EventName[]) {
 		const [newest] = await n8n.waitForExecutions(ids[event], count, 4 * 60_000);
-		expect(outputOf(newest, 'Trigger').map((item) => item[emittedKey[event]])).toEqual([
+		expect(outputOf(newest, 'Trigger').map((item) => item[EMITTED_KEY[event]])).toEqual([
 			changes[event],
 		]);
 	}
@@ -172,12 +133,12 @@ test(
 		await control('DELETE', '/requests');
 		await n8n.start();
 		await baselined();
-		await expectExecutions(1, await changeEachEvent('under the durable scheduler'));
+		await expectExecutions(1, await changeEachEvent(sandbox, 'under the durable scheduler'));
 
 		// the cursors n8n committed with the executions survive a restart: no new baseline
 		await n8n.stop();
 		await n8n.start();
-		await expectExecutions(2, await changeEachEvent('after a restart'));
+		await expectExecutions(2, await changeEachEvent(sandbox, 'after a restart'));
 
 		for (const event of Object.keys(events) as EventName[]) {
 			await n8n.publicApi('POST', `/workflows/${ids[event]}/unpublish`);
@@ -186,7 +147,7 @@ test(
 		// a republished trigger's activation baseline is not committed (README, "Activation under
 		// durable cursors"): the first scheduled poll records it again, so the change waits for it
 		await departmentPolls(2);
-		await expectExecutions(3, await changeEachEvent('after a republish'));
+		await expectExecutions(3, await changeEachEvent(sandbox, 'after a republish'));
 
 		// a 429 storm on the department list: the trigger yields (its poll ends without an error and
 		// keeps its progress), so n8n records no failure and backs nothing off

@@ -6,12 +6,17 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import type { RequestLogEntry } from '../../sandbox/state';
 import {
+	changeEachEvent,
 	DURABLE_SCHEDULER_ENV,
+	EMITTED_KEY,
+	eventWorkflow,
 	NODE_TYPE,
 	outputOf,
 	packPackage,
 	type PublicApiExecution,
+	TRIGGER_EVENTS,
 	TRIGGER_NODE_TYPE,
+	type TriggerEventName,
 	type WorkflowInput,
 } from '../e2e/harness';
 import { employeeCreateParameters } from '../engine/support';
@@ -38,9 +43,13 @@ const NEXT_POLL_MS = 90_000;
 let sandbox: RunningSandbox;
 /** A sandbox of its own for the trigger, so its polls stay out of the other scenarios' logs. */
 let triggerSandbox: RunningSandbox;
+/** A sandbox for the four events' workflows of scenario 5. */
+let eventsSandbox: RunningSandbox;
 let cluster: QueueCluster;
 let employeeIds: string[];
 const ids: Record<'gets' | 'create' | 'trigger', string[]> = { gets: [], create: [], trigger: [] };
+/** Scenario 5: a workflow of each trigger event, polling a sandbox of their own. */
+const eventIds = {} as Record<TriggerEventName, string>;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -93,6 +102,7 @@ beforeAll(async () => {
 		rateWindowSeconds: WINDOW_SECONDS,
 	});
 	triggerSandbox = await startSandbox({ port: 0, seed: 5 });
+	eventsSandbox = await startSandbox({ port: 0, seed: 9 });
 	employeeIds = [...sandbox.sandbox.store.employees.keys()].slice(0, GETS_PER_WORKFLOW);
 
 	const [started] = await Promise.all([
@@ -107,11 +117,17 @@ beforeAll(async () => {
 				sandbox: triggerSandbox,
 				workflows: [departmentTrigger()],
 			},
+			{
+				credential: 'Asset Lifecycle (events)',
+				sandbox: eventsSandbox,
+				workflows: TRIGGER_EVENTS.map((event) => eventWorkflow(event)),
+			},
 		]),
 		packPackage(),
 	]);
 	cluster = started.cluster;
-	const [apiWorkflows, triggerWorkflows] = started.workflowIds;
+	const [apiWorkflows, triggerWorkflows, eventWorkflows] = started.workflowIds;
+	TRIGGER_EVENTS.forEach((event, index) => (eventIds[event] = eventWorkflows[index]));
 	ids.gets = apiWorkflows.slice(0, GET_PATHS.length);
 	ids.create = apiWorkflows.slice(GET_PATHS.length);
 	ids.trigger = triggerWorkflows;
@@ -123,6 +139,7 @@ afterAll(async () => {
 	await cluster?.dispose();
 	await sandbox?.close();
 	await triggerSandbox?.close();
+	await eventsSandbox?.close();
 }, TEARDOWN_TIMEOUT_MS);
 
 /** A fresh rate-limit window and an empty request log; tokens stay as they are. */
@@ -282,34 +299,41 @@ test(
 );
 
 test(
-	"scenario 5: main restarted on n8n's durable scheduler: each change is one execution on a worker, also across a second restart",
+	"scenario 5: main restarted on n8n's durable scheduler: each change of each of the four events is one execution on a worker, also across a second restart",
 	async () => {
-		const [workflowId] = ids.trigger;
-		const before = (await cluster.main.listExecutions(workflowId)).length;
-		// the trigger's static data becomes the durable cursor when main starts with the flags on
+		const count = async (event: TriggerEventName) =>
+			(await cluster.main.listExecutions(eventIds[event])).length;
+		const before = Object.fromEntries(
+			await Promise.all(TRIGGER_EVENTS.map(async (event) => [event, await count(event)])),
+		) as Record<TriggerEventName, number>;
+		// the triggers' static data becomes their durable cursors when main starts with the flags on
 		await cluster.restartMain(DURABLE_SCHEDULER_ENV);
-		const created: string[] = [];
-		for (let change = 1; change <= 2; change++) {
-			if (change === 2) await cluster.restartMain(DURABLE_SCHEDULER_ENV);
-			const department = (await control(triggerSandbox, 'POST', '/departments', {
-				name: `Durable change ${change}`,
-			})) as { id: string | number };
-			created.push(String(department.id));
-			await cluster.main.waitForExecutions(workflowId, before + change, NEXT_POLL_MS);
+
+		for (let round = 1; round <= 2; round++) {
+			if (round === 2) await cluster.restartMain(DURABLE_SCHEDULER_ENV);
+			const changes = await changeEachEvent(eventsSandbox, `in queue mode ${round}`);
+			for (const event of TRIGGER_EVENTS) {
+				const [newest] = await cluster.main.waitForExecutions(
+					eventIds[event],
+					before[event] + round,
+					4 * 60_000,
+				);
+				expect(outputOf(newest, 'Trigger').map((item) => item[EMITTED_KEY[event]])).toEqual([
+					changes[event],
+				]);
+			}
 		}
-		await pause(70_000);
-		const all = await cluster.main.listExecutions(workflowId);
-		const executions = all.slice(0, all.length - before);
-		expect(executions).toHaveLength(created.length);
-		const emitted = executions.flatMap((execution) =>
-			outputOf(execution, 'Department Changed').map((department) => String(department.id)),
-		);
-		expect(emitted.sort()).toEqual([...created].sort());
+		await pause(65_000);
 		const byExecution = await cluster.workerByExecution();
-		for (const execution of executions) {
-			expect(execution.status).toBe('success');
-			expect(byExecution.has(String(execution.id))).toBe(true);
+		for (const event of TRIGGER_EVENTS) {
+			const all = await cluster.main.listExecutions(eventIds[event]);
+			const executions = all.slice(0, all.length - before[event]);
+			expect(executions).toHaveLength(2);
+			for (const execution of executions) {
+				expect(execution.status).toBe('success');
+				expect(byExecution.has(String(execution.id))).toBe(true);
+			}
 		}
 	},
-	10 * 60 * 1000,
+	12 * 60 * 1000,
 );

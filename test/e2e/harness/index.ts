@@ -3,6 +3,13 @@ export { installN8n, installN8nVersions, N8N_VERSIONS, REPO_ROOT } from './insta
 export type { N8nInstallation, N8nVersion } from './install';
 export { CACHE_DIR, hashPackageSources, packPackage } from './pack';
 export {
+	changeEachEvent,
+	EMITTED_KEY,
+	eventWorkflow,
+	TRIGGER_EVENTS,
+	type TriggerEventName,
+} from './fourEvents';
+export {
 	CREDENTIAL_TYPE,
 	DURABLE_SCHEDULER_ENV,
 	freePort,

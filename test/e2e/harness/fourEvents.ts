@@ -1,0 +1,74 @@
+/**
+ * The trigger's four events in real n8n: a polling workflow each, one change each made through the
+ * sandbox, and the value of an emitted item that names the changed record. The durable-scheduler
+ * e2e test and the queue suite share them.
+ */
+import type { RunningSandbox } from '../../../sandbox';
+import { sandboxControl } from '../../sandboxControl';
+import { pollingTriggerWorkflow, type WorkflowInput } from './n8n';
+
+export const TRIGGER_EVENTS = [
+	'employeeChanged',
+	'departmentChanged',
+	'walletTransaction',
+	'recoveryStatusChanged',
+] as const;
+export type TriggerEventName = (typeof TRIGGER_EVENTS)[number];
+
+const EVENT_PARAMETERS: Record<TriggerEventName, Record<string, unknown>> = {
+	employeeChanged: { onlyTerminations: true },
+	departmentChanged: {},
+	walletTransaction: { filters: {} },
+	recoveryStatusChanged: {},
+};
+
+/** A workflow of one trigger node, named `Trigger`, polling every minute for `event`. */
+export function eventWorkflow(event: TriggerEventName, name: string = event): WorkflowInput {
+	return pollingTriggerWorkflow(name, { event, ...EVENT_PARAMETERS[event] });
+}
+
+/** The field of an emitted item that names the changed record. */
+export const EMITTED_KEY: Record<TriggerEventName, string> = {
+	employeeChanged: 'id',
+	departmentChanged: 'id',
+	walletTransaction: 'id',
+	recoveryStatusChanged: 'recovery_number',
+};
+
+/**
+ * One change per event, made through the sandbox: an active employee terminated, an active
+ * department renamed (`label` makes the name new), a wallet transaction, a recovery cancelled.
+ * Answers what each event must emit for it.
+ */
+export async function changeEachEvent(
+	sandbox: RunningSandbox,
+	label: string,
+): Promise<Record<TriggerEventName, string | number>> {
+	const control = (method: string, path: string, body?: unknown) =>
+		sandboxControl(sandbox.origin, method, path, body);
+	const { store } = sandbox.sandbox;
+	const leaver = [...store.employees.values()].find(
+		(employee) => employee.employment?.employment_status === 'Active',
+	)!;
+	const department = [...store.departments.values()].find((entry) => entry.active)!;
+	const recovery = [...store.recoveries.values()].find(
+		(candidate) => candidate.status !== 'Cancelled',
+	)!;
+	await control('PATCH', `/employees/${leaver.id}`, {
+		employment_status: 'Terminated',
+		termination_date: '2026-11-20',
+	});
+	await control('PATCH', `/departments/${encodeURIComponent(department.id)}`, {
+		name: `Renamed ${label}`,
+	});
+	const [transaction] = (await control('POST', '/wallet/transactions', { count: 1 })) as Array<{
+		id: string;
+	}>;
+	await control('POST', `/recoveries/${recovery.recoveryNumber}/status`, { status: 'Cancelled' });
+	return {
+		employeeChanged: leaver.id,
+		departmentChanged: department.id,
+		walletTransaction: transaction.id,
+		recoveryStatusChanged: recovery.recoveryNumber,
+	};
+}
