@@ -94,9 +94,18 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 		throw new Error('the backlog never ended');
 	}
 
-	test('1,000 transactions arriving between two polls (more than 10 requests a poll read): all emitted once, oldest first, the backlog read from its oldest end', async () => {
+	test('1,000 transactions arriving between two polls: the ten pages that hold them are read in one poll of 10 requests', async () => {
 		const poller = await started();
 		const created = await addTransactions({ count: 1000 });
+
+		const { emitted, polls } = await drain(poller);
+		expect(ids(emitted)).toEqual(ids(chronological(created) as unknown as IDataObject[]));
+		expect(polls).toBe(1);
+	});
+
+	test('1,500 transactions arriving between two polls (more than 10 requests a poll read): all emitted once, oldest first, the backlog read from its oldest end', async () => {
+		const poller = await started();
+		const created = await addTransactions({ count: 1500 });
 
 		const { emitted, polls } = await drain(poller);
 		expect(ids(emitted)).toEqual(ids(chronological(created) as unknown as IDataObject[]));

@@ -236,11 +236,6 @@ function expectedUnder(
 /** Runs histories against one sandbox, reset between them. */
 export class Simulator {
 	private timeoutsInFlight = false;
-	/**
-	 * Runs wallet histories at a budget of at least 2: at 1, a backlog of more than a page is never
-	 * read, a known bug kept in regressions.test.ts, which turns this off.
-	 */
-	walletBudgetAtLeastTwo = true;
 
 	constructor(private readonly running: RunningSandbox) {}
 
@@ -265,8 +260,7 @@ export class Simulator {
 		);
 		const model = new ReferenceModel();
 		const outcome = { polls: 0, overBudget: [] as string[], stateBytes: 0, stateBound: 0 };
-		const floor = event === 'walletTransaction' && this.walletBudgetAtLeastTwo ? 2 : 1;
-		let budget = Math.max(floor, history.budget);
+		let budget = history.budget;
 		let filter = history.filter;
 		let parameters = parametersOf(event, filter, budget, listedScope);
 		const campaignOf = (recoveryNumber: string) =>
@@ -395,7 +389,7 @@ export class Simulator {
 					await rebuild(poller.saved, 'activate');
 					break;
 				case 'budget':
-					budget = Math.max(floor, step.budget);
+					budget = step.budget;
 					parameters = parametersOf(event, filter, budget, listedScope);
 					await rebuild(poller.saved, 'activate');
 					break;
@@ -483,7 +477,6 @@ export class Simulator {
 			case 'transactions': {
 				const createdAt = new Date(Date.now() - step.lagMinutes * 60_000).toISOString();
 				await this.control('POST', '/wallet/transactions', {
-					// at a budget of 1 a backlog of more than a page is never read (regressions.test.ts)
 					count: step.count,
 					...(step.lagMinutes ? { createdAt } : {}),
 				});

@@ -1,9 +1,21 @@
 import type { IPollFunctions } from 'n8n-workflow';
 
-import { LARGEST_PAGE_SIZE, readPage, walkPages } from '../../../shared/transport/pagination';
+import {
+	LARGEST_PAGE_SIZE,
+	readPage,
+	walkOnePage,
+	walkPages,
+} from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
 import { listRequest } from './request';
-import { toRow, type Row } from './state';
+import {
+	nextState,
+	toRow,
+	WALLET_LOOKBACK_MS,
+	type Backlog,
+	type Row,
+	type WalletState,
+} from './state';
 
 const isNewestFirst = (rows: Row[]) =>
 	rows.every((row, i) => i === 0 || rows[i - 1].time >= row.time);
@@ -12,9 +24,16 @@ interface Scan {
 	/** Every row read, once, in the order first met. */
 	rows: Row[];
 	newestFirst: boolean;
+	/** The list's total on the first page read, and whether every page read answered the same. */
 	total: number;
-	/** Page 1 showed more new rows than the budget reads from the newest end. */
-	backlog: boolean;
+	steady: boolean;
+	/** Pages read. */
+	pages: number;
+	/**
+	 * `complete`: every row that may be new was read. `idle` and `backlog`: page 1's verdict ended
+	 * the scan. `cut`: the meter ended it before that.
+	 */
+	end: 'complete' | 'idle' | 'backlog' | 'cut';
 }
 
 /** Page 1 of the list, as the filters ask for it (the test event's read). */
@@ -24,38 +43,39 @@ export async function firstTransactionsPage(this: IPollFunctions): Promise<Row[]
 }
 
 /**
- * Reads from page 1 until a page reaches before `stopBefore(newest time read so far)`, or the
- * list ends. The early stop needs the list newest first; a list seen in any other order is
- * read to its end. Rows pushed onto the next page by arrivals during the read are met twice and
- * kept once; the arrivals themselves are met by the next poll. `firstPage` looks at page 1 and
- * ends the scan there when the poll is idle, or when the new rows need more pages than the budget
- * leaves (a backlog, read from its oldest end instead). Undefined when the meter stopped the scan
- * before the pages read held every new row: the next poll reads again.
+ * Reads from page `from` until a page reaches before `stopBefore(newest time read so far)`, the
+ * rows read are `enough`, or the list ends. The early stop needs the list newest first; a list seen in
+ * any other order is read to its end. Rows pushed onto the next page by arrivals during the read
+ * are met twice and kept once; the arrivals themselves are met by the next poll. `firstPage` looks
+ * at page 1 and ends the scan there when the poll is idle, or when the new rows need more pages
+ * than the budget leaves (a backlog, read from its oldest end instead).
  */
 export async function scan(
 	this: IPollFunctions,
 	meter: RequestMeter,
 	stopBefore: (newest: number) => number,
 	firstPage: (page: Row[], total: number, pagesLeft: number) => 'idle' | 'backlog' | 'read',
-	newRowsOf: (total: number) => number = () => Infinity,
-): Promise<Scan | undefined> {
+	enough: (rows: Row[]) => boolean = () => false,
+	from = 1,
+): Promise<Scan> {
 	const rows: Row[] = [];
 	let newest = -Infinity;
 	let total = 0;
-	let newRows = Infinity;
+	let steady = true;
 	let pagesRead = 0;
-	const complete = () => ({ rows, newestFirst: isNewestFirst(rows), total, backlog: false });
-	const pages = walkPages.call(this, listRequest.call(this), { allowance: meter });
+	const ended = (end: Scan['end']) => {
+		const newestFirst = isNewestFirst(rows);
+		return { rows, newestFirst, total, steady, pages: pagesRead, end };
+	};
+	const pages = walkPages.call(this, listRequest.call(this), { firstPage: from, allowance: meter });
 	for await (const page of pages) {
-		pagesRead = page.number;
 		const pageRows = page.items.map(toRow);
-		if (page.number === 1) {
+		pagesRead++;
+		steady &&= pagesRead === 1 || page.total === total;
+		if (pagesRead === 1) {
 			total = page.total;
 			const verdict = firstPage(pageRows, total, meter.left);
-			if (verdict !== 'read') {
-				return { rows: [], newestFirst: true, total, backlog: verdict === 'backlog' };
-			}
-			newRows = newRowsOf(total);
+			if (verdict !== 'read') return ended(verdict);
 		}
 		for (const row of pageRows) {
 			newest = Math.max(newest, row.time);
@@ -63,35 +83,77 @@ export async function scan(
 		}
 		const limit = stopBefore(newest);
 		// newest first, a row before the limit means every later page lies before it too
-		if (page.last || (isNewestFirst(rows) && pageRows.some((row) => row.time < limit))) {
-			return complete();
+		if (
+			page.last ||
+			enough(rows) ||
+			(isNewestFirst(rows) && pageRows.some((row) => row.time < limit))
+		) {
+			return ended('complete');
 		}
 	}
-	// the meter ended the scan: when the pages read hold every new row, the window behind them waits
-	return pagesRead * LARGEST_PAGE_SIZE >= newRows ? complete() : undefined;
+	return ended('cut');
 }
 
 /**
- * A backlog of `count` new rows (the ledger only grows, newest first, so they are the first
- * `count` of the list): reads the pages that hold its oldest end, as many as the meter admits,
- * from the oldest towards the newest. Returns the rows read and how many of the new ones they
- * account for; the next poll goes on from there.
+ * Goes on with a backlog: reads the page that holds its first unread row (counted from the oldest
+ * end), then the pages above it towards page 1, as many as the meter admits. A page whose answer
+ * shows the list grew past it (its oldest row is above the first unread one) is asked again
+ * further down instead of being read out of order. Returns the rows read, oldest first, and the
+ * backlog as far as it got (`done` equal to `listed` once page 1 was read).
  */
 export async function readBacklog(
 	this: IPollFunctions,
 	meter: RequestMeter,
-	count: number,
-): Promise<{ rows: Row[]; consumed: number } | undefined> {
-	const pages = walkPages.call(this, listRequest.call(this), {
-		firstPage: Math.ceil(count / LARGEST_PAGE_SIZE),
-		backwards: true,
-		allowance: meter,
-	});
+	backlog: Backlog,
+): Promise<{ rows: Row[]; backlog: Backlog }> {
+	let { done, listed } = backlog;
 	const rows: Row[] = [];
-	let consumed = 0;
-	for await (const page of pages) {
-		rows.push(...page.items.map(toRow));
-		consumed = count - (page.number - 1) * LARGEST_PAGE_SIZE;
+	const met = new Set<string>();
+	while (done < listed) {
+		const number = Math.ceil((listed - done) / LARGEST_PAGE_SIZE);
+		const page = await walkOnePage.call(this, listRequest.call(this), {
+			firstPage: number,
+			allowance: meter,
+		});
+		if (page === undefined) break;
+		listed = page.total;
+		if (listed - done > number * LARGEST_PAGE_SIZE) continue;
+		const pageRows = page.items.map(toRow).filter((row) => !met.has(row.id));
+		for (const row of pageRows.reverse()) {
+			met.add(row.id);
+			rows.push(row);
+		}
+		done = Math.max(done, listed - (number - 1) * LARGEST_PAGE_SIZE);
 	}
-	return consumed > 0 ? { rows, consumed } : undefined;
+	return { rows, backlog: { ...backlog, done, listed } };
+}
+
+/**
+ * The first poll records the transactions already there: every id inside the window behind the
+ * newest. A budget too small for the window's pages leaves the rest to the next polls, which read
+ * on while the list's total stays the same; a new transaction meanwhile moves the rows across the
+ * pages, and the record starts again from page 1.
+ */
+export async function recordBaseline(
+	this: IPollFunctions,
+	meter: RequestMeter,
+	state: WalletState | undefined,
+): Promise<WalletState | undefined> {
+	const sofar = state?.baseline;
+	const watermark = state?.watermark ? Date.parse(state.watermark) : -Infinity;
+	const read = await scan.call(
+		this,
+		meter,
+		(newest) => Math.max(newest, watermark) - WALLET_LOOKBACK_MS,
+		() => 'read',
+		undefined,
+		sofar ? Math.floor(sofar.places / LARGEST_PAGE_SIZE) + 1 : 1,
+	);
+	if (read.pages === 0) return state;
+	if (!read.steady || (sofar && read.total !== sofar.listed)) {
+		return nextState(undefined, [], read.total, { baseline: { places: 0, listed: read.total } });
+	}
+	if (read.end === 'complete') return nextState(state, read.rows, read.total);
+	const places = (sofar?.places ?? 0) + read.pages * LARGEST_PAGE_SIZE;
+	return nextState(state, read.rows, read.total, { baseline: { places, listed: read.total } });
 }

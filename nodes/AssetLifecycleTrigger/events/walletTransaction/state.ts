@@ -9,14 +9,39 @@ export const WALLET_LOOKBACK_MS = 15 * 60 * 1000;
 
 /**
  * `watermark`: the largest `created_at` seen (the API's clock, as the API wrote it). `seen`: the
- * ids seen inside the window behind it, grouped by `created_at`. `total`: the list's total at the
- * last poll; the ledger only grows, so an unchanged total with nothing new on page 1 ends an idle
- * poll after one request.
+ * ids seen inside the window behind it, grouped by `created_at`. `total`: the rows accounted for,
+ * emitted or known to be old; the ledger only grows, so the list's total less this is at least the
+ * number of new rows, and an unchanged total with nothing new on page 1 ends an idle poll after one
+ * request. `backlog` and `baseline`: a read that later polls go on with.
  */
 export interface WalletState {
 	watermark: string | null;
 	seen: Record<string, string[]>;
 	total: number;
+	backlog?: Backlog;
+	baseline?: BaselineRead;
+}
+
+/**
+ * A first read of the window that the budget cut short: later polls read on from `places` (from
+ * the newest end) while the list's total stays `listed`.
+ */
+export interface BaselineRead {
+	places: number;
+	listed: number;
+}
+
+/**
+ * New rows too many for one poll, read from the oldest end towards page 1 over several polls.
+ * Places are counted from the oldest end, where rows added later do not move them.
+ */
+export interface Backlog {
+	/** The oldest rows of the list that are read, or lie below every row that may be new. */
+	done: number;
+	/** The list's total at the last read: with `done`, the page that holds the first unread row. */
+	listed: number;
+	/** The list's total when the backlog started: each of those rows is read once it reaches page 1. */
+	started: number;
 }
 
 /** One transaction as the sweep reads it: its id and time, and the record. */
@@ -36,11 +61,12 @@ export function seenIds(state: WalletState): Set<string> {
 	return new Set(Object.values(state.seen).flat());
 }
 
-/** The next state: the newest time seen, and the ids inside the window behind it. */
+/** The next state: the newest time seen, the ids inside the window behind it, the rows counted. */
 export function nextState(
 	previous: WalletState | undefined,
 	rows: Row[],
 	total: number,
+	goOn: { backlog?: Backlog; baseline?: BaselineRead } = {},
 ): WalletState {
 	let watermark = previous?.watermark ?? null;
 	let watermarkTime = watermark === null ? -Infinity : Date.parse(watermark);
@@ -63,5 +89,6 @@ export function nextState(
 		watermark,
 		seen: Object.fromEntries(Object.entries(seen).map(([createdAt, ids]) => [createdAt, [...ids]])),
 		total,
+		...goOn,
 	};
 }

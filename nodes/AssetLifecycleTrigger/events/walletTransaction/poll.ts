@@ -1,0 +1,92 @@
+import type { IPollFunctions } from 'n8n-workflow';
+
+import { walletTransaction } from '../../../shared/shapes/wallet';
+import { LARGEST_PAGE_SIZE } from '../../../shared/transport/pagination';
+import type { RequestMeter } from '../../budget';
+import type { PollOutcome } from '../../triggerEvent';
+import { readBacklog, scan } from './scan';
+import {
+	nextState,
+	seenIds,
+	WALLET_LOOKBACK_MS,
+	type Backlog,
+	type Row,
+	type WalletState,
+} from './state';
+
+/** What the poll of a recorded state takes for new: an id not seen, inside the window. */
+function freshness(state: WalletState) {
+	const known = seenIds(state);
+	const windowStart =
+		state.watermark === null ? -Infinity : Date.parse(state.watermark) - WALLET_LOOKBACK_MS;
+	const isFresh = (row: Row) => !known.has(row.id) && row.time >= windowStart;
+	// ties keep the API's order, read from its oldest end
+	const eventsOf = (oldestFirst: Row[]) =>
+		oldestFirst
+			.filter(isFresh)
+			.sort((a, b) => a.time - b.time)
+			.map((row) => walletTransaction(row.record));
+	return { known, windowStart, isFresh, eventsOf };
+}
+
+/**
+ * The new transactions since the recorded state. At least `total − state.total` rows are new, all
+ * inside the window behind the watermark, so among the first `unaccounted + known.size` places;
+ * they are usually the first places, but a row written late sits below rows already seen. They
+ * are read from page 1 when the budget leaves the pages that hold the first `unaccounted` places,
+ * and until that many new rows are met; otherwise, or when those pages do not hold them all, from
+ * the oldest end (a backlog, over as many polls as it needs).
+ */
+export async function pollNewTransactions(
+	this: IPollFunctions,
+	state: WalletState,
+	meter: RequestMeter,
+): Promise<PollOutcome<WalletState>> {
+	if (state.backlog) return await emitBacklog.call(this, state, meter, state.backlog);
+	const { known, windowStart, isFresh, eventsOf } = freshness(state);
+	let unaccounted = 0;
+	let depth = 0;
+	const firstPage = (page: Row[], total: number, pagesLeft: number) => {
+		if (total === state.total && !page.some(isFresh)) return 'idle';
+		unaccounted = Math.max(0, total - state.total);
+		depth = Math.min(total, unaccounted + known.size);
+		return Math.ceil(unaccounted / LARGEST_PAGE_SIZE) - 1 > pagesLeft ? 'backlog' : 'read';
+	};
+	const read = await scan.call(
+		this,
+		meter,
+		() => windowStart,
+		firstPage,
+		(rows) => rows.filter(isFresh).length >= unaccounted,
+	);
+	if (read.end === 'idle') return { events: [], state };
+	if (read.end === 'complete') {
+		const events = eventsOf(read.newestFirst ? [...read.rows].reverse() : read.rows);
+		const total = Math.max(read.total, state.total + events.length);
+		return { events, state: nextState(state, read.rows, total) };
+	}
+	// cut short by the quota or the deadline: nothing is emitted, the next poll reads again
+	if (meter.stopReason !== undefined && meter.stopReason !== 'budget') return { events: [], state };
+	const backlog = { done: read.total - depth, listed: read.total, started: read.total };
+	return await emitBacklog.call(this, state, meter, backlog);
+}
+
+/** Reads on in a backlog, as far as the meter admits, and emits the new rows it met. */
+async function emitBacklog(
+	this: IPollFunctions,
+	state: WalletState,
+	meter: RequestMeter,
+	backlog: Backlog,
+): Promise<PollOutcome<WalletState>> {
+	const read = await readBacklog.call(this, meter, backlog);
+	const events = freshness(state).eventsOf(read.rows);
+	const total = state.total + events.length;
+	// once at page 1, every row the list held when the backlog started was read
+	const finished = read.backlog.done >= read.backlog.listed;
+	return {
+		events,
+		state: finished
+			? nextState(state, read.rows, Math.max(total, backlog.started))
+			: nextState(state, read.rows, total, { backlog: read.backlog }),
+	};
+}
