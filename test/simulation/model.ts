@@ -10,7 +10,8 @@
  * duplicate when it repeats the anchor's value, invented otherwise. After the history, once the
  * trigger has polled for the README's bound with no fault, every record whose current version
  * differs from its anchor by a change the filters let through must have been emitted: otherwise
- * that change is lost.
+ * that change is lost. An event that says what the record was before (departments and employees:
+ * `previous`, null for a creation) must say the anchor: otherwise it is invented too.
  */
 
 /** A version's tracked values, as text so that versions compare by value. */
@@ -35,6 +36,12 @@ export interface Verdicts {
 	invented: string[];
 	slowestEmission: number;
 }
+
+/**
+ * What an event says the record was before: absent (a creation), or the values it names, by their
+ * place in the tracked values; undefined when the event does not say.
+ */
+export type Before = null | Record<number, unknown> | undefined;
 
 /** Whether a change from `before` to `after` must become an event under the filters in force. */
 export type Expected = (before: Value, after: Value, key: string) => boolean;
@@ -74,8 +81,11 @@ export class ReferenceModel {
 		for (const timeline of this.timelines.values()) timeline.anchor = timeline.versions.length - 1;
 	}
 
-	/** An event the trigger emitted at poll `poll`, for `key`, with the record's value `value`. */
-	emitted(key: string, value: Value, poll: number, expected: Expected): void {
+	/**
+	 * An event the trigger emitted at poll `poll`, for `key`, with the record's value `value` and
+	 * what it says the record was before.
+	 */
+	emitted(key: string, value: Value, poll: number, expected: Expected, before?: Before): void {
 		const timeline = this.timelines.get(key);
 		const label = `${key} → ${value ?? 'absent'} at poll ${poll}`;
 		if (timeline === undefined) {
@@ -92,6 +102,10 @@ export class ReferenceModel {
 		}
 		if (!expected(anchor.value, value, key)) {
 			this.verdicts.invented.push(`${label} (the filters leave it out)`);
+		} else if (!saysAnchor(before, anchor.value)) {
+			this.verdicts.invented.push(
+				`${label} (says it was ${JSON.stringify(before)}, last emitted ${anchor.value ?? 'absent'})`,
+			);
 		}
 		this.verdicts.changes++;
 		const latency = poll - timeline.versions[timeline.anchor + 1].atPoll;
@@ -110,4 +124,11 @@ export class ReferenceModel {
 			}
 		}
 	}
+}
+
+function saysAnchor(before: Before, anchor: Value): boolean {
+	if (before === undefined) return true;
+	if (before === null || anchor === null) return before === anchor;
+	const values = JSON.parse(anchor) as unknown[];
+	return Object.entries(before).every(([place, value]) => values[Number(place)] === value);
 }

@@ -25,7 +25,7 @@ import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
 import { fullAccess } from '../engine/support';
 import { sandboxControl } from '../sandboxControl';
 import type { Fault, History, SimulatedEvent, Step } from './history';
-import { ReferenceModel, type Expected, type Value, type Verdicts } from './model';
+import { ReferenceModel, type Before, type Expected, type Value, type Verdicts } from './model';
 
 export interface Outcome extends Verdicts {
 	polls: number;
@@ -156,6 +156,27 @@ function employeeValue(row: Employee): Value {
 	]);
 }
 
+/**
+ * What an item says the record was before, by the places of the tracked values (`itemRecord`):
+ * departments name every changed value in `previous`, employees their status and termination date.
+ */
+function itemBefore(event: SimulatedEvent, item: IDataObject): Before {
+	if (item.previous === null) return null;
+	const previous = item.previous as IDataObject | undefined;
+	if (previous === undefined) return undefined;
+	const places: Record<string, number> =
+		event === 'departmentChanged'
+			? { name: 0, location: 1, phone_number: 2, active: 3 }
+			: event === 'employeeChanged'
+				? { employment_status: 1, termination_date: 2 }
+				: {};
+	return Object.fromEntries(
+		Object.entries(previous)
+			.filter(([field]) => field in places)
+			.map(([field, value]) => [places[field], value ?? null]),
+	);
+}
+
 /** The record an emitted item is about, and its tracked values as the item shows them. */
 function itemRecord(event: SimulatedEvent, item: IDataObject): [string, Value] {
 	switch (event) {
@@ -282,7 +303,7 @@ export class Simulator {
 		const deliver = (result: PollResult) => {
 			for (const item of result.items) {
 				const [key, value] = itemRecord(event, item);
-				model.emitted(key, value, outcome.polls, expected);
+				model.emitted(key, value, outcome.polls, expected, itemBefore(event, item));
 			}
 		};
 
