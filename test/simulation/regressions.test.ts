@@ -155,6 +155,26 @@ describe('employeeChanged', () => {
 	});
 });
 
+describe('employeeChanged, a deletion and a creation during the baseline', () => {
+	// classic persistence: the reactivated trigger resumed its baseline from the activation's
+	// cursor (page 11); a deletion had moved the first employee of page 11 onto page 10 and a
+	// creation kept the total, so the baseline never met that employee, and the next pass emitted
+	// it as created
+	it('an employee moved back a page is not taken for a creation', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'employeeChanged',
+				account: { seed: 1, employees: 1001, transactions: 95, campaigns: 1, recoveries: 1 },
+				budget: 10,
+				filter: 0,
+				steps: [{ kind: 'delete', pick: 0 }, { kind: 'create' }, { kind: 'abandon' }],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+	});
+});
+
 describe('recoveryStatusChanged at Max Requests per Poll 1', () => {
 	// the full sweep gets a request every other poll at a budget of 1 (the other goes to the
 	// campaigns under way), so a pass over F pages takes up to 2F polls: the README's bound,

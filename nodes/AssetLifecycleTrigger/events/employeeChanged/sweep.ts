@@ -152,8 +152,8 @@ async function verifyNext(this: IPollFunctions, sweep: Sweep, meter: RequestMete
  * first time is taken for a creation, so the baseline must meet every employee: during it, a total
  * lower than at the page before says employees were deleted meanwhile, which moves as many records
  * back, some from this page onto pages already read. The pass then reads those pages again (a
- * request a page) and goes on after this one. A deletion that a creation before the cursor offsets
- * keeps the total and is not seen.
+ * request a page) and goes on after this one. A deletion that a creation offsets keeps the total:
+ * between polls, stepBackIntoBaseline covers it.
  */
 function nextPage(state: EmployeeState, page: WalkedPage): number | undefined {
 	if (state.resume !== undefined) {
@@ -171,6 +171,17 @@ function nextPage(state: EmployeeState, page: WalkedPage): number | undefined {
 	const pageSize = Math.max(1, Math.floor(page.total / Math.max(1, page.totalPages)));
 	state.resume = page.number + 1;
 	return Math.max(1, page.number - Math.ceil(deleted / pageSize));
+}
+
+/**
+ * The baseline goes on from a page read in an earlier poll: a deletion since then moved records
+ * from the next page onto it, and a creation can keep the total that would tell (nextPage). When
+ * the poll has a request to spare, it reads the last page again first. At a budget of 1 it cannot.
+ */
+function stepBackIntoBaseline(state: EmployeeState, meter: RequestMeter): void {
+	if (state.baselined || state.page <= 1 || state.resume !== undefined || meter.left < 2) return;
+	state.resume = state.page;
+	state.page -= 1;
 }
 
 /**
@@ -213,6 +224,7 @@ export async function sweepEmployees(
 	sweep: Sweep,
 	meter: RequestMeter,
 ): Promise<void> {
+	stepBackIntoBaseline(sweep.state, meter);
 	if (sweep.state.page !== 0 && !(await readPages.call(this, sweep, meter))) return;
 	if (sweep.state.verify.length === 0) {
 		finishPass.call(this, sweep.state);
