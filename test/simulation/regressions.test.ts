@@ -194,3 +194,26 @@ describe('recoveryStatusChanged at Max Requests per Poll 1', () => {
 		expect(outcome.changes).toBe(1);
 	});
 });
+
+describe('recoveryStatusChanged over more than 25 campaigns', () => {
+	// not a trigger bug: the simulation's bound counted the campaign list at 100 campaigns a page,
+	// but the API gives at most 25: it took F to be 56 pages here, where it is 58 (3 list pages and
+	// 55 campaigns).
+	// The reactivation ran the unsaved baseline again and left the full sweep just past the moved
+	// recovery's campaign; at a budget of 2 (one full-sweep request a poll) the sweep came back to
+	// it 58 polls later, and the simulation had stopped after ceil(56 / 1) + 1 = 57
+	it('a recovery leaving a settled status is emitted within ceil(F / f) + 1 polls', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'recoveryStatusChanged',
+				account: { seed: 1, employees: 3, transactions: 95, campaigns: 55, recoveries: 154 },
+				budget: 2,
+				filter: 0,
+				steps: [{ kind: 'reactivateWorkflow' }, { kind: 'move', pick: 1015, status: 0 }],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+		expect(outcome.changes).toBe(1);
+	});
+});

@@ -455,7 +455,8 @@ export class Simulator {
 						recovery.campaignNumber,
 						(perCampaign.get(recovery.campaignNumber) ?? 0) + 1,
 					);
-				let full = pages(store.campaigns.size, 100);
+				// the campaign list's largest page is 25 campaigns (the sandbox's README), not 100
+				let full = pages(store.campaigns.size, 25);
 				for (const campaign of store.campaigns.keys())
 					full += Math.max(1, pages(perCampaign.get(campaign) ?? 0, 100));
 				// the full sweep's requests a poll: a quarter of the budget, every other poll at 1
