@@ -61,7 +61,8 @@ test(
 		await sandbox.control('DELETE', '/faults');
 		const next = await sandbox.logged(async () => await poller.poll());
 		expect(next.result.error).toBeUndefined();
-		expect(next.api[0].query.page).toBe('4');
+		// the baseline reads the last page of the poll before again, then goes on
+		expect(next.api.slice(0, 2).map((request) => request.query.page)).toEqual(['3', '4']);
 	},
 	2 * WALL_BOUND_MS,
 );
@@ -84,7 +85,7 @@ test('an idle quota: a poll at 3 requests reads on to the ceiling of 45, never b
 	expect(first.api).toHaveLength(45);
 	expect(pageOf(poller)).toBe(46);
 	const second = await sandbox.logged(async () => await poller.poll());
-	expect(second.api[0].query.page).toBe('46');
+	expect(second.api.slice(0, 2).map((request) => request.query.page)).toEqual(['45', '46']);
 	expect(second.api.length).toBeLessThanOrEqual(45);
 });
 

@@ -3,12 +3,15 @@ import path from 'node:path';
 
 import { hostileCases } from './matrix';
 
-/** The rows of the README's Reliability table: [hostile answer, outcome]. */
+/** The rows of the README's Reliability table of hostile answers: [hostile answer, outcome]. */
 function reliabilityTable(readme: string): Array<[string, string]> {
 	const section = readme.split(/^## /m).find((part) => part.startsWith('Reliability\n')) ?? '';
-	return section
-		.split('\n')
-		.filter((line) => line.startsWith('|'))
+	const lines = section.split('\n');
+	const header = lines.findIndex((line) => line.startsWith('| hostile answer'));
+	if (header === -1) return [];
+	const end = lines.findIndex((line, index) => index > header && !line.startsWith('|'));
+	return lines
+		.slice(header, end === -1 ? undefined : end)
 		.map((line) =>
 			line
 				.split('|')
