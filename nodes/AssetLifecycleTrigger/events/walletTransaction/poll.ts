@@ -1,4 +1,4 @@
-import type { IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { walletTransaction } from '../../../shared/shapes/wallet';
 import { LARGEST_PAGE_SIZE } from '../../../shared/transport/pagination';
@@ -42,8 +42,8 @@ export async function pollNewTransactions(
 	state: WalletState,
 	meter: RequestMeter,
 ): Promise<PollOutcome<WalletState>> {
-	if (state.backlog) return await emitBacklog.call(this, state, meter, state.backlog);
 	const { known, windowStart, isFresh, eventsOf } = freshness(state);
+	if (state.backlog) return await emitBacklog.call(this, state, meter, state.backlog, eventsOf);
 	let unaccounted = 0;
 	let depth = 0;
 	const firstPage = (page: Row[], total: number, pagesLeft: number) => {
@@ -68,7 +68,7 @@ export async function pollNewTransactions(
 	// cut short by the quota or the deadline: nothing is emitted, the next poll reads again
 	if (meter.stopReason !== undefined && meter.stopReason !== 'budget') return { events: [], state };
 	const backlog = { done: read.total - depth, listed: read.total, started: read.total };
-	return await emitBacklog.call(this, state, meter, backlog);
+	return await emitBacklog.call(this, state, meter, backlog, eventsOf);
 }
 
 /** Reads on in a backlog, as far as the meter admits, and emits the new rows it met. */
@@ -77,9 +77,10 @@ async function emitBacklog(
 	state: WalletState,
 	meter: RequestMeter,
 	backlog: Backlog,
+	eventsOf: (oldestFirst: Row[]) => IDataObject[],
 ): Promise<PollOutcome<WalletState>> {
 	const read = await readBacklog.call(this, meter, backlog);
-	const events = freshness(state).eventsOf(read.rows);
+	const events = eventsOf(read.rows);
 	const total = state.total + events.length;
 	// once at page 1, every row the list held when the backlog started was read
 	const finished = read.backlog.done >= read.backlog.listed;
