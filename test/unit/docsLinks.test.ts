@@ -90,7 +90,7 @@ describe('the documentation links n8n shows', () => {
 			links.map(({ url }): [string, string] => [`${node}.node.json ${kind}`, url]),
 		);
 	});
-	const credentialUrl = /documentationUrl = '([^']+)'/.exec(
+	const credentialUrl = /documentationUrl =\s*'([^']+)'/.exec(
 		read('credentials/AssetLifecycleApi.credentials.ts'),
 	)?.[1];
 
