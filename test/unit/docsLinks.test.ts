@@ -76,9 +76,11 @@ describe('the documentation pages', () => {
 
 describe('the documentation links n8n shows', () => {
 	// n8n's editor opens a node's Docs link as `${primaryDocumentation[0].url}?utm_source=…`
-	// (useNodeDocsUrl, editor-ui 2.41), so an anchor there would become `#page?utm_source=…`
-	// and land nowhere; the credential's documentationUrl is opened as written when it is not on
-	// docs.n8n.io. So each link is a page of its own, with no anchor.
+	// (useNodeDocsUrl in n8n-editor-ui's NodeSettings chunk, n8n 2.41.1 and 1.123.81), so an
+	// anchor there would become `#operations?utm_source=…` and land nowhere; the credential's
+	// documentationUrl is opened as written when it is not on docs.n8n.io (CredentialConfig,
+	// 2.41.1). n8n-core's directory loader reads a community node's codex like a built-in one's.
+	// So each link is a page of its own, with no anchor.
 	const codexUrls = [
 		'AssetLifecycle/AssetLifecycle',
 		'AssetLifecycleTrigger/AssetLifecycleTrigger',
