@@ -23,7 +23,8 @@ export class AssetLifecycleApi implements ICredentialType {
 		dark: 'file:../icons/asset-lifecycle.dark.svg',
 	} as const;
 
-	documentationUrl = 'https://github.com/asset-lifecycle/n8n-nodes-asset-lifecycle#credentials';
+	documentationUrl =
+		'https://github.com/asset-lifecycle/n8n-nodes-asset-lifecycle/blob/main/docs/credentials.md';
 
 	properties: INodeProperties[] = [
 		{

@@ -7,12 +7,12 @@ import type { HostileServer, Reply } from './server';
 /**
  * The hostile-server matrix: answers no faithful server gives, and what the node must do with
  * each. `matrix.test.ts` runs every case against a fresh HostileServer (the API) and a second one
- * (another host), and asserts its bounds; the README's reliability table lists every case by name
- * and outcome (`readme.test.ts` keeps the two in step).
+ * (another host), and asserts its bounds; the table of hostile answers in docs/reliability.md
+ * lists every case by name and outcome (`reliabilityTable.test.ts` keeps the two in step).
  */
 export interface HostileCase {
 	name: string;
-	/** What the user gets, as the README's table says it. */
+	/** What the user gets, as the table in docs/reliability.md says it. */
 	outcome: string;
 	/** Programs the API (`api`) and another host (`elsewhere`). */
 	setup(api: HostileServer, elsewhere: HostileServer): void;

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import { hostileCases } from './matrix';
 
-/** The rows of the README's Reliability table of hostile answers: [hostile answer, outcome]. */
-function reliabilityTable(readme: string): Array<[string, string]> {
-	const section = readme.split(/^## /m).find((part) => part.startsWith('Reliability\n')) ?? '';
+/** The rows of the table of hostile answers in docs/reliability.md: [hostile answer, outcome]. */
+function hostileAnswersTable(page: string): Array<[string, string]> {
+	const section = page.split(/^## /m).find((part) => part.startsWith('Hostile answers\n')) ?? '';
 	const lines = section.split('\n');
 	const header = lines.findIndex((line) => line.startsWith('| hostile answer'));
 	if (header === -1) return [];
@@ -22,9 +22,9 @@ function reliabilityTable(readme: string): Array<[string, string]> {
 		.map(([answer, outcome]) => [answer, outcome]);
 }
 
-test("the README's Reliability table lists every matrix case with its outcome, and nothing else", () => {
-	const readme = readFileSync(path.join(__dirname, '../../README.md'), 'utf8');
-	expect(reliabilityTable(readme)).toEqual(
+test('the table of hostile answers in docs/reliability.md lists every matrix case with its outcome, and nothing else', () => {
+	const page = readFileSync(path.join(__dirname, '../../docs/reliability.md'), 'utf8');
+	expect(hostileAnswersTable(page)).toEqual(
 		hostileCases.map((hostile) => [hostile.name, hostile.outcome]),
 	);
 });
