@@ -1,0 +1,119 @@
+/**
+ * Each saved-workflow fixture, run in n8n-core against the sandbox (the engine harness, real
+ * HTTP), sends the requests recorded beside it: method, path, query and body. The sandbox is
+ * reseeded before each fixture, so every run meets the same records. `COMPAT_RECORD=1` (what
+ * `npm run compat:snapshot` sets) writes the recording of a fixture of an unreleased version.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import { pollLimits } from '../../nodes/AssetLifecycleTrigger/budget';
+import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { createPoller, HarnessCredentialsHelper, runNode } from '../engine/harness';
+import { fullAccess } from '../engine/support';
+import { sandboxControl, type LoggedRequest } from '../sandboxControl';
+import { fixturesOf, type Fixture } from './fixtures';
+import { BodyRelay, normalised, type RecordedRequest } from './recorder';
+import { readReleased, subjects } from './snapshot';
+
+const recording = process.env.COMPAT_RECORD === '1';
+const released = readReleased();
+
+let sandbox: RunningSandbox;
+let relay: BodyRelay;
+let relayUrl: string;
+const ceiling = pollLimits.idleQuotaCeiling;
+
+beforeAll(async () => {
+	sandbox = await startSandbox({ port: 0, rateLimit: 100000 });
+	relay = new BodyRelay(sandbox);
+	relayUrl = await relay.start();
+	// polls keep to Max Requests per Poll, whatever quota the rate-limit headers say is idle
+	pollLimits.idleQuotaCeiling = 0;
+});
+afterAll(async () => {
+	pollLimits.idleQuotaCeiling = ceiling;
+	await relay.stop();
+	await sandbox.close();
+});
+
+const control = <T>(method: string, path: string, body?: unknown) =>
+	sandboxControl<T>(sandbox.origin, method, path, body);
+
+/** A freshly seeded sandbox, an empty log and a credential of its own (it logs in first). */
+async function freshStart() {
+	await control('POST', '/reset', {});
+	relay.clear();
+	const store = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
+	return store.add('assetLifecycleApi', { baseUrl: relayUrl, ...fullAccess });
+}
+
+async function sentSinceLastRead(): Promise<RecordedRequest[]> {
+	const log = await control<LoggedRequest[]>('GET', '/requests');
+	const sent = normalised(relay.requests(log));
+	await control('DELETE', '/requests');
+	relay.clear();
+	return sent;
+}
+
+interface Recording {
+	/** The action node: its one run. The trigger: the first poll (activation), then the second. */
+	runs: Array<{ run: string; requests: RecordedRequest[] }>;
+}
+
+async function runFixture(fixture: Fixture): Promise<Recording> {
+	const credentials = await freshStart();
+	const { parameters, typeVersion } = fixture.node;
+	if (fixture.subject === 'trigger') {
+		const poller = createPoller({
+			nodeType: new AssetLifecycleTrigger(),
+			parameters,
+			credentials,
+		});
+		await poller.activate();
+		const first = await sentSinceLastRead();
+		const second = await poller.poll();
+		if (second.error) throw second.error;
+		return {
+			runs: [
+				{ run: 'first poll', requests: first },
+				{ run: 'second poll', requests: await sentSinceLastRead() },
+			],
+		};
+	}
+	const { error } = await runNode({
+		nodeType: new AssetLifecycle(),
+		parameters,
+		credentials,
+		typeVersion,
+	});
+	if (error) throw new Error(`${fixture.name} failed: ${error.message}`);
+	return { runs: [{ run: 'run', requests: await sentSinceLastRead() }] };
+}
+
+const isReleased = (fixture: Fixture) =>
+	released.versions[fixture.subject].includes(fixture.version);
+
+const cases = subjects()
+	.filter((subject) => subject.description !== null)
+	.flatMap((subject) => subject.versions.flatMap((version) => fixturesOf(subject.name, version)));
+
+describe('saved workflows send the requests they sent when their version was released', () => {
+	test.each(cases)('$subject@$version $name', async (fixture) => {
+		const sent = await runFixture(fixture);
+		if (recording && !isReleased(fixture)) {
+			writeFileSync(fixture.requestsPath, `${JSON.stringify(sent, null, '\t')}\n`);
+			return;
+		}
+		if (!existsSync(fixture.requestsPath)) {
+			throw new Error(
+				`${fixture.requestsPath} is missing: record it with npm run compat:snapshot ` +
+					'(a released version’s recordings are never written: CONTRIBUTING.md)',
+			);
+		}
+		const expected = JSON.parse(readFileSync(fixture.requestsPath, 'utf8')) as Recording;
+		expect(sent).toEqual(expected);
+	});
+});
