@@ -114,6 +114,33 @@ describe('saved workflows send the requests they sent when their version was rel
 			);
 		}
 		const expected = JSON.parse(readFileSync(fixture.requestsPath, 'utf8')) as Recording;
-		expect(sent).toEqual(expected);
+		const difference = firstDifference(expected, sent);
+		if (difference) {
+			throw new Error(
+				`${fixture.subject}@${fixture.version} ${fixture.name} (${fixture.path}) sends other ` +
+					`requests than ${fixture.requestsPath} records: ${difference}\nA saved workflow ` +
+					'must send what it sent when its version was released: keep the old behaviour ' +
+					'for this node version and put the change into a new one (CONTRIBUTING.md).',
+			);
+		}
 	});
 });
+
+/** Where two recordings part: the run, the request's place and both versions of it. */
+function firstDifference(expected: Recording, sent: Recording): string | undefined {
+	const runs = Math.max(expected.runs.length, sent.runs.length);
+	for (let run = 0; run < runs; run++) {
+		const before = expected.runs[run]?.requests ?? [];
+		const now = sent.runs[run]?.requests ?? [];
+		for (let index = 0; index < Math.max(before.length, now.length); index++) {
+			if (JSON.stringify(before[index]) !== JSON.stringify(now[index])) {
+				const name = expected.runs[run]?.run ?? sent.runs[run]?.run;
+				return (
+					`${name}, request ${index + 1}:\n  recorded ${JSON.stringify(before[index]) ?? 'none'}` +
+					`\n  sent now ${JSON.stringify(now[index]) ?? 'none'}`
+				);
+			}
+		}
+	}
+	return undefined;
+}

@@ -249,7 +249,12 @@ function differences(entry: SnapshotEntry, now: SnapshotEntry): string[] {
  */
 export function breakingChanges(released: Snapshot, current: Snapshot): string[] {
 	const currentById = new Map(current.parameters.map((entry) => [entryId(entry), entry]));
+	const gone = released.parameters.filter((entry) => !currentById.has(entryId(entry)));
+	// a collection that is gone is reported once, not with each of its fields
+	const insideGone = (entry: SnapshotEntry) =>
+		gone.some((parent) => parent.scope === entry.scope && entry.path.startsWith(`${parent.path}.`));
 	return released.parameters.flatMap((entry) => {
+		if (insideGone(entry)) return [];
 		const now = currentById.get(entryId(entry));
 		if (!now) {
 			const moved = current.parameters.filter((candidate) => candidate.path === entry.path);
