@@ -6,6 +6,8 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
+import type { INodeType } from 'n8n-workflow';
+
 import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
@@ -63,12 +65,21 @@ interface Recording {
 	runs: Array<{ run: string; requests: RecordedRequest[] }>;
 }
 
+/**
+ * The trigger as a node saved at `typeVersion` meets it: the poller places the node at the newest
+ * version its type declares, so this type declares the fixture's version alone.
+ */
+function atVersion(nodeType: INodeType, typeVersion: number): INodeType {
+	const description = { ...nodeType.description, version: typeVersion };
+	return Object.assign(Object.create(nodeType) as INodeType, { description });
+}
+
 async function runFixture(fixture: Fixture): Promise<Recording> {
 	const credentials = await freshStart();
 	const { parameters, typeVersion } = fixture.node;
 	if (fixture.subject === 'trigger') {
 		const poller = createPoller({
-			nodeType: new AssetLifecycleTrigger(),
+			nodeType: atVersion(new AssetLifecycleTrigger(), typeVersion),
 			parameters,
 			credentials,
 		});
