@@ -1,12 +1,18 @@
 /**
- * Each saved-workflow fixture loads through n8n-workflow's own getNodeParameters, as n8n does when
+ * Each saved-workflow fixture, and the stored credential, loads through n8n-workflow's own getNodeParameters, as n8n does when
  * it loads a workflow, with the n8n-workflow of each n8n line the package supports, and keeps
  * every parameter it stores. The call is n8n's: the Workflow constructor (n8n-workflow 2.41.0 and
  * 1.120.31, dist/cjs/workflow.js: `getNodeParameters(nodeType.description.properties,
  * node.parameters, true, false, node, nodeType.description)`, used by every execution and
  * activation) and the editor's useCanvasOperations.resolveNodeParameters (n8n-io/n8n
- * packages/frontend/editor-ui, same arguments) when a workflow is opened.
+ * packages/frontend/editor-ui, same arguments) when a workflow is opened. A credential's stored
+ * data goes through the same function with no node (n8n 2.41.1's cli, dist/credentials-helper.js,
+ * applyDefaultsAndOverwrites: `getNodeParameters(credentialsProperties, data, true, false, null,
+ * null)`).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import type {
 	INode,
 	INodeParameters,
@@ -18,36 +24,29 @@ import { NodeHelpers as NodeHelpersV2 } from 'n8n-workflow';
 import { NodeHelpers as NodeHelpersV1 } from 'n8n-workflow-v1';
 
 import { fixturesOf } from './fixtures';
-import { propertiesAt, subjects } from './snapshot';
+import { fixturesDir, propertiesAt, subjects } from './snapshot';
 
-type Load = (description: INodeTypeDescription, node: INode) => INodeParameters | null;
+/** n8n-workflow's getNodeParameters, as each n8n line the package supports ships it. */
+const n8nLines: Array<{ line: string; getNodeParameters: typeof NodeHelpersV2.getNodeParameters }> =
+	[
+		{
+			line: 'n8n 2.x (n8n-workflow 2.41.0)',
+			getNodeParameters: NodeHelpersV2.getNodeParameters,
+		},
+		{
+			line: 'n8n 1.x (n8n-workflow 1.120.31, as n8n 1.123.81 depends on)',
+			// the same signature; 1.x's own types are nominally other types
+			getNodeParameters:
+				NodeHelpersV1.getNodeParameters as unknown as typeof NodeHelpersV2.getNodeParameters,
+		},
+	];
 
-const n8nLines: Array<[string, Load]> = [
-	[
-		'n8n 2.x (n8n-workflow 2.41.0)',
-		(description, node) =>
-			NodeHelpersV2.getNodeParameters(
-				description.properties,
-				node.parameters,
-				true,
-				false,
-				node,
-				description,
-			),
-	],
-	[
-		'n8n 1.x (n8n-workflow 1.120.31, as n8n 1.123.81 depends on)',
-		(description, node) =>
-			NodeHelpersV1.getNodeParameters(
-				description.properties as never,
-				node.parameters as never,
-				true,
-				false,
-				node as never,
-				description as never,
-			) as INodeParameters | null,
-	],
-];
+/** What n8n makes of a saved node when it loads the workflow. */
+const loadNode = (
+	getNodeParameters: typeof NodeHelpersV2.getNodeParameters,
+	description: INodeTypeDescription,
+	node: INode,
+) => getNodeParameters(description.properties, node.parameters, true, false, node, description);
 
 /** Each stored value the loaded parameters lost or changed: "path: stored x, loaded y". */
 function lostOnLoad(stored: unknown, loaded: unknown, path = 'parameters'): string[] {
@@ -73,15 +72,15 @@ describe.each(nodeSubjects)('$label: saved workflows load unchanged', (subject) 
 	const description = subject.description!;
 	const cases = subject.versions.flatMap((version) =>
 		fixturesOf(subject.name, version).flatMap((fixture) =>
-			n8nLines.map(([line, load]) => ({ fixture, line, load })),
+			n8nLines.map(({ line, getNodeParameters }) => ({ fixture, line, getNodeParameters })),
 		),
 	);
 
 	test.each(cases)(
 		'$fixture.subject@$fixture.version $fixture.name in $line',
-		({ fixture, load }) => {
+		({ fixture, getNodeParameters }) => {
 			const node = structuredClone(fixture.node);
-			const loaded = load(description, node);
+			const loaded = loadNode(getNodeParameters, description, node);
 			const lost = lostOnLoad(fixture.node.parameters, loaded);
 			if (lost.length) {
 				throw new Error(
@@ -116,3 +115,17 @@ function declaredRuns(subject: string, properties: INodeProperties[]): string[] 
 		)
 		.sort();
 }
+
+describe('Asset Lifecycle API credential: stored credentials load unchanged', () => {
+	const credential = subjects().find((subject) => subject.name === 'credential')!;
+	const cases = credential.versions.flatMap((version) =>
+		n8nLines.map(({ line, getNodeParameters }) => ({ version, line, getNodeParameters })),
+	);
+
+	test.each(cases)('credential@$version in $line', ({ version, getNodeParameters }) => {
+		const path = join(fixturesDir('credential', version), 'assetLifecycleApi.json');
+		const { data } = JSON.parse(readFileSync(path, 'utf8')) as { data: INodeParameters };
+		const loaded = getNodeParameters(credential.properties, data, true, false, null, null);
+		expect(lostOnLoad(data, loaded, 'data')).toEqual([]);
+	});
+});

@@ -104,6 +104,7 @@ export interface Snapshot {
 
 /** typeOptions that change what is stored or what a stored value means. */
 const STORED_TYPE_OPTIONS = [
+	'expirable',
 	'multipleValues',
 	'loadOptionsMethod',
 	'loadOptionsDependsOn',
