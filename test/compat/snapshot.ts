@@ -156,11 +156,26 @@ export function propertiesAt(
 		});
 }
 
+/**
+ * A snapshot is of one node version, so a parameter's `@version` conditions are already resolved
+ * (it is in the snapshot or not): they are recorded but not compared, so that restricting a
+ * parameter to the old version (`'@version': [1]`, CONTRIBUTING.md) leaves that version unchanged.
+ */
+function withoutVersion(conditions: IDisplayOptions['show'] | undefined) {
+	return Object.entries(conditions ?? {}).filter(([key]) => key !== '@version');
+}
+
 function conditionText(conditions: IDisplayOptions['show'] | undefined, negate: boolean): string[] {
-	return Object.entries(conditions ?? {}).map(
+	return withoutVersion(conditions).map(
 		([key, values]) => `${key}${negate ? '!=' : '='}${JSON.stringify(values)}`,
 	);
 }
+
+/** The conditions compared: `@version` left out, no conditions and empty ones alike. */
+const comparedDisplayOptions = (displayOptions: IDisplayOptions | undefined) => ({
+	show: Object.fromEntries(withoutVersion(displayOptions?.show)),
+	hide: Object.fromEntries(withoutVersion(displayOptions?.hide)),
+});
 
 export function scopeOf(displayOptions: IDisplayOptions | undefined): string {
 	const parts = [
@@ -224,7 +239,7 @@ export function snapshotOf(subject: Subject, version: number): Snapshot {
 }
 
 /** Compared whole: any change alters how n8n loads or shows a stored value. */
-const WHOLE_FIELDS = ['type', 'default', 'displayOptions', 'typeOptions'] as const;
+const WHOLE_FIELDS = ['type', 'default', 'typeOptions'] as const;
 /** Compared as sets: a value may be added in place, never removed. */
 const VALUE_LIST_FIELDS = ['options', 'modes'] as const;
 
@@ -234,6 +249,10 @@ function differences(entry: SnapshotEntry, now: SnapshotEntry): string[] {
 	const changed = WHOLE_FIELDS.filter(
 		(field) => JSON.stringify(entry[field]) !== JSON.stringify(now[field]),
 	).map((field) => `${field} was ${text(entry[field])}, is ${text(now[field])}`);
+	const [before, after] = [entry, now].map(({ displayOptions }) =>
+		JSON.stringify(comparedDisplayOptions(displayOptions)),
+	);
+	if (before !== after) changed.push(`displayOptions were ${before}, are ${after}`);
 	const removed = VALUE_LIST_FIELDS.flatMap((field) => {
 		const kept = (now[field] ?? []) as unknown[];
 		const gone = ((entry[field] ?? []) as unknown[]).filter((value) => !kept.includes(value));
