@@ -11,7 +11,7 @@ npm run typecheck
 npm run format:check
 npm run build
 npx tsx scripts/verify-package.ts
-npx jest --ci --selectProjects unit contract engine hostile release simulation
+npx jest --ci --selectProjects unit contract engine hostile release simulation compat
 # The e2e and queue layers spend most of their time waiting on n8n's minute polls, not computing:
 # they run side by side (each starts its own servers on ports of their own; the n8n install cache
 # is shared under a lock), so the whole suite stays inside its 45 minutes.

@@ -1,0 +1,73 @@
+/**
+ * npm run compat:snapshot: writes the parameter snapshot and the fixtures' request recordings of
+ * each node version not yet released (test/compat/released.json), then records the hashes of a
+ * newly released version's files. A released version's files are never written (CONTRIBUTING.md).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+import {
+	fixturesDir,
+	readReleased,
+	RELEASED_PATH,
+	REPO_ROOT,
+	sha256,
+	snapshotOf,
+	snapshotPath,
+	subjects,
+	type Subject,
+} from '../test/compat/snapshot';
+
+const released = readReleased();
+const done: string[] = [];
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
+	execFileSync(command, args, {
+		cwd: REPO_ROOT,
+		env: { ...process.env, ...env },
+		stdio: 'inherit',
+	});
+
+const fixtureFiles = (subject: Subject, version: number) => {
+	const dir = fixturesDir(subject.name, version);
+	return existsSync(dir) ? readdirSync(dir).map((file) => join(dir, file)) : [];
+};
+const versions = subjects().flatMap((subject) =>
+	subject.versions.map((version) => ({
+		subject,
+		version,
+		isReleased: released.versions[subject.name].includes(version),
+	})),
+);
+const unreleased = versions.filter(({ isReleased }) => !isReleased);
+
+for (const { subject, version } of unreleased) {
+	const path = snapshotPath(subject.name, version);
+	mkdirSync(dirname(path), { recursive: true });
+	writeFileSync(path, `${JSON.stringify(snapshotOf(subject, version), null, '\t')}\n`);
+	done.push(`wrote ${relative(REPO_ROOT, path)}`);
+}
+const recordable = unreleased.filter(({ subject }) => subject.description !== null);
+if (recordable.some(({ subject, version }) => fixtureFiles(subject, version).length > 0)) {
+	run('npx', ['jest', 'test/compat/requests.test.ts', '--selectProjects', 'compat'], {
+		COMPAT_RECORD: '1',
+	});
+	done.push('recorded the requests of the unreleased versions’ fixtures');
+}
+// formatted before any hash is taken, so that the frozen files pass format:check as they are
+if (unreleased.length) run('npx', ['prettier', '--log-level', 'warn', '--write', 'test/compat']);
+
+for (const { subject, version } of versions.filter(({ isReleased }) => isReleased)) {
+	for (const file of [snapshotPath(subject.name, version), ...fixtureFiles(subject, version)]) {
+		const key = relative(REPO_ROOT, file);
+		if (released.files[key] === undefined && existsSync(file)) {
+			released.files[key] = sha256(file);
+			done.push(`froze ${key}`);
+		}
+	}
+}
+writeFileSync(RELEASED_PATH, `${JSON.stringify(released, null, '\t')}\n`);
+run('npx', ['prettier', '--log-level', 'warn', '--write', relative(REPO_ROOT, RELEASED_PATH)]);
+console.log(
+	done.length ? done.join('\n') : 'every version is released and frozen; nothing written',
+);

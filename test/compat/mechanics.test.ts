@@ -1,0 +1,153 @@
+/** The compat tests' own machinery, on a made-up node with two versions. */
+import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
+
+import { normalised } from './recorder';
+import { breakingChanges, propertiesAt, snapshotOf, type Subject } from './snapshot';
+
+const onlyFrom11 = { show: { '@version': [{ _cnd: { gte: 1.1 } }] } };
+const baseProperties: INodeProperties[] = [
+	{
+		displayName: 'Mode',
+		name: 'mode',
+		type: 'options',
+		options: [
+			{ name: 'A', value: 'a' },
+			{ name: 'B', value: 'b' },
+		],
+		default: 'a',
+	},
+	{
+		displayName: 'Fields',
+		name: 'fields',
+		type: 'collection',
+		default: {},
+		displayOptions: { show: { mode: ['a'] } },
+		options: [{ displayName: 'Name', name: 'name', type: 'string', default: '' }],
+	},
+	{
+		displayName: 'Old Limit',
+		name: 'limit',
+		type: 'number',
+		default: 50,
+		displayOptions: { show: { '@version': [1] } },
+	},
+	{
+		displayName: 'Limit',
+		name: 'maxItems',
+		type: 'number',
+		default: 100,
+		displayOptions: onlyFrom11,
+	},
+];
+
+function subjectOf(properties: INodeProperties[]): Subject {
+	const description = {
+		displayName: 'Made Up',
+		name: 'madeUp',
+		group: [],
+		version: [1, 1.1],
+		description: '',
+		defaults: {},
+		inputs: [],
+		outputs: [],
+		properties,
+	} as unknown as INodeTypeDescription;
+	return { name: 'action', label: 'Made Up', description, properties, versions: [1, 1.1] };
+}
+
+const paths = (properties: INodeProperties[]) => properties.map((property) => property.name);
+const released = snapshotOf(subjectOf(baseProperties), 1);
+const changedTo = (properties: INodeProperties[]) =>
+	breakingChanges(released, snapshotOf(subjectOf(properties), 1));
+const replaced = (name: string, change: Partial<INodeProperties>) =>
+	baseProperties.map((property) =>
+		property.name === name ? ({ ...property, ...change } as INodeProperties) : property,
+	);
+
+describe('a node version’s parameters', () => {
+	test('a parameter shown only from @version 1.1 is not in version 1, and the reverse', () => {
+		const description = subjectOf(baseProperties).description;
+		expect(paths(propertiesAt(baseProperties, 1, description))).toEqual([
+			'mode',
+			'fields',
+			'limit',
+		]);
+		expect(paths(propertiesAt(baseProperties, 1.1, description))).toEqual([
+			'mode',
+			'fields',
+			'maxItems',
+		]);
+	});
+
+	test('restricting a parameter to version 1, as a new version does, leaves version 1 unchanged', () => {
+		expect(
+			changedTo(replaced('fields', { displayOptions: { show: { mode: ['a'], '@version': [1] } } })),
+		).toEqual([]);
+		expect(changedTo(replaced('mode', { displayOptions: { show: { '@version': [1] } } }))).toEqual(
+			[],
+		);
+	});
+
+	test('a new version’s parameter leaves version 1 unchanged', () => {
+		const added: INodeProperties = {
+			displayName: 'Extra',
+			name: 'extra',
+			type: 'boolean',
+			default: false,
+			displayOptions: onlyFrom11,
+		};
+		expect(changedTo([...baseProperties, added])).toEqual([]);
+	});
+});
+
+describe('what breaks a released version', () => {
+	test('a renamed collection is reported once, naming the old name', () => {
+		expect(changedTo(replaced('fields', { name: 'fieldsToUpdate' }))).toEqual([
+			'parameter "fields (shown when mode=["a"])" is gone (dropped, renamed or moved)',
+		]);
+	});
+
+	test('a new default, a removed option value and a moved display condition', () => {
+		expect(changedTo(replaced('limit', { default: 25 }))).toEqual([
+			'parameter "limit (shown when always)": default was 50, is 25',
+		]);
+		expect(changedTo(replaced('mode', { options: [{ name: 'A', value: 'a' }] }))).toEqual([
+			'parameter "mode (shown when always)": options lost ["b"]',
+		]);
+		expect(changedTo(replaced('fields', { displayOptions: { show: { mode: ['b'] } } }))).toEqual([
+			'parameter "fields (shown when mode=["a"])" is gone (dropped, renamed or moved; "fields" is now shown when mode=["b"])',
+		]);
+	});
+
+	test('a new option value or a new collection field is allowed in place', () => {
+		const more = replaced('mode', {
+			options: [
+				{ name: 'C', value: 'c' },
+				{ name: 'A', value: 'a' },
+				{ name: 'B', value: 'b' },
+			],
+		});
+		expect(changedTo(more)).toEqual([]);
+		const field: INodeProperties = {
+			displayName: 'Note',
+			name: 'note',
+			type: 'string',
+			default: '',
+		};
+		const fields = baseProperties.find((property) => property.name === 'fields')!;
+		const wider = replaced('fields', { options: [...fields.options!, field] });
+		expect(changedTo(wider)).toEqual([]);
+	});
+});
+
+describe('request recordings', () => {
+	test('a timestamp near the run becomes <now>; one a fixture stores is kept', () => {
+		const now = Date.parse('2026-11-26T15:00:00Z');
+		expect(
+			normalised(
+				{ since: '2026-11-26T14:59:00.000Z', from: '2025-01-01T05:00:00.000Z', id: 'x' },
+				now,
+			),
+		).toEqual({ since: '<now>', from: '2025-01-01T05:00:00.000Z', id: 'x' });
+	});
+});
