@@ -2,7 +2,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { baseUrlProblem, normaliseBaseUrl } from './baseUrl';
 import { CREDENTIAL_INVALID } from './failure';
-import type { ApiContext } from './request';
+import type { ApiContext } from './types';
 
 export const CREDENTIAL_TYPE = 'assetLifecycleApi';
 

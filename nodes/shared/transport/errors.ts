@@ -2,18 +2,8 @@ import type { Failure, IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { failureOf } from './failure';
+import type { ApiFailure } from './types';
 import { unreachableMessage } from './unreachable';
-
-/** What a failed request left us: the HTTP answer if there was one, else the network error. */
-export interface ApiFailure {
-	status?: number;
-	headers?: Record<string, unknown>;
-	body?: unknown;
-	networkCode?: string;
-	message: string;
-	/** What the credential's login declared when it failed (see its LoginFailed). */
-	declared?: Failure;
-}
 
 interface ErrorLike {
 	message?: string;

@@ -1,6 +1,6 @@
 import type { Failure, TimedCause } from 'n8n-workflow';
 
-import type { ApiFailure } from './errors';
+import type { ApiFailure } from './types';
 import { header, isQuotaRefusal, secondsUntilReset } from './rateLimit';
 
 /*

@@ -1,41 +1,17 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	IHttpRequestMethods,
-	IHttpRequestOptions,
-	ILoadOptionsFunctions,
-	IPollFunctions,
-} from 'n8n-workflow';
+import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { account, CREDENTIAL_TYPE } from './account';
 import { apiUrl } from './baseUrl';
 import { DeadlineReached, deadlineOf } from './deadline';
-import { readFailure, toNodeApiError, type ApiFailure } from './errors';
+import { readFailure, toNodeApiError } from './errors';
 import { CONFIGURATION_INVALID } from './failure';
 import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
 import { waitOutRefusal } from './tooManyRequests';
 import { paceWithin, WaitBudget } from './waitBudget';
 import { meteredWait, runMeterOf } from './runMeter';
-
-/** Where a request runs: an execution, a dropdown or search, or a trigger's poll. */
-export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
-
-export interface ApiRequest {
-	method: IHttpRequestMethods;
-	/** Path after /api/v1, with ids already encoded by `pathSegment`. */
-	path: string;
-	qs?: IDataObject;
-	body?: IDataObject;
-	itemIndex?: number;
-}
-
-export interface ApiResponse {
-	body: IDataObject;
-	/** Response headers, names in lower case (the trigger reads the API's clock from `date`). */
-	headers: Record<string, unknown>;
-}
+import type { ApiContext, ApiFailure, ApiRequest, ApiResponse } from './types';
 
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
 export const GET_RETRIES = 3;
