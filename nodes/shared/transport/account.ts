@@ -6,7 +6,9 @@ import type { ApiContext } from './types';
 
 export const CREDENTIAL_TYPE = 'assetLifecycleApi';
 
-/** The API account a request goes to: its Base URL, and the key its rate-limit window is kept under. */
+/**
+ * The API account a request goes to: its Base URL, and the key its rate-limit window is kept under.
+ */
 export interface Account {
 	baseUrl: string;
 	key: string;

@@ -59,7 +59,9 @@ function pageCounter(body: IDataObject, key: string): unknown {
 	return body[key] ?? body[otherSpelling[key]];
 }
 
-/** The largest page the API gives; every list asks for it (Limit asks for no more than it needs). */
+/**
+ * The largest page the API gives; every list asks for it (Limit asks for no more than it needs).
+ */
 export const LARGEST_PAGE_SIZE = 100;
 
 export interface PageRequest extends Omit<ApiRequest, 'method'> {
@@ -149,7 +151,9 @@ export interface ListRequest extends Omit<ApiRequest, 'method'> {
  */
 export interface PageAllowance {
 	canSend(): boolean;
-	/** Whether a read that failed failed because the allowance stopped it: the walk then just ends. */
+	/**
+	 * Whether a read that failed failed because the allowance stopped it: the walk then just ends.
+	 */
 	stoppedBy(error: unknown): boolean;
 }
 
@@ -166,12 +170,13 @@ export interface WalkedPage extends Page {
 }
 
 /**
- * The one loop that reads a list page by page; every list of both nodes is read through it. It
- * ends after the last page, when the allowance admits no more, or when the reader stops asking;
- * a reader learns that the list ended from `last` on the page it got last. A record already met on an earlier page of the walk is dropped. An answer that lies ends
- * the walk with an error instead of reading without end: a page other than the one asked for (see
- * readPage), or a page count that keeps growing past what the first page read announced (one page
- * of growth is a list that grew while read).
+ * The one loop that reads a list page by page; every list of both nodes is read through it. It ends
+ * after the last page, when the allowance admits no more, or when the reader stops asking; a reader
+ * learns that the list ended from `last` on the page it got last. A record already met on an
+ * earlier page of the walk is dropped. An answer that lies ends the walk with an error instead of
+ * reading without end: a page other than the one asked for (see readPage), or a page count that
+ * keeps growing past what the first page read announced (one page of growth is a list that grew
+ * while read).
  */
 export async function* walkPages(
 	this: ApiContext,

@@ -32,11 +32,10 @@ function isJsonObject(body: unknown): body is IDataObject {
 /**
  * The one way this package talks to the API. Authenticates through the credential (login, token
  * reuse, refresh on 401), paces on the RateLimit-* headers, waits out 429s and backs off before
- * retrying a GET on 5xx or a broken connection, all within one wait budget; never repeats a POST
- * or PUT that may have been processed; never follows a redirect (n8n-core sends the Authorization
- * header on to whatever host a redirect names unless told otherwise: its
- * `sendCredentialsOnCrossOriginRedirect` defaults to true in n8n 1.123 and 2.41); and turns every
- * failure into a NodeApiError carrying the API's own text.
+ * retrying a GET on 5xx or a broken connection, all within one wait budget; never repeats a POST or
+ * PUT that may have been processed; never follows a redirect (n8n sends the Authorization header on
+ * to whatever host a redirect names: see docs/n8n-notes.md, Cross-origin redirects); and turns
+ * every failure into a NodeApiError carrying the API's own text.
  */
 export async function apiRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 	return (await apiResponse.call(this, request)).body;
@@ -108,7 +107,9 @@ function refuseDotSegment(context: ApiContext, request: ApiRequest): void {
 	);
 }
 
-/** One send: the API's answer, or what went wrong; the rate-limit headers are recorded either way. */
+/**
+ * One send: the API's answer, or what went wrong; the rate-limit headers are recorded either way.
+ */
 async function sendOnce(
 	context: ApiContext,
 	key: string,

@@ -39,7 +39,10 @@ interface Upserted {
 
 const workEmailField = employeeFields.find((field) => field.apiName === 'work_email')!;
 const otherFields = employeeFields.filter((field) => field !== workEmailField);
-/** Every field but the work email is optional, in Additional Fields: on update only those given change. */
+/**
+ * Every field but the work email is optional, in Additional Fields: on update only those given
+ * change.
+ */
 const fieldOptions: FieldOptions = { allOptional: true };
 
 /**
