@@ -3,8 +3,8 @@ import type { TriggerEvent } from '../../triggerEvent';
 import { getCampaigns, watchedRecoveries } from './read';
 import { sampleRecoveryEvent } from './sample';
 import { freshState, type RecoveryState } from './state';
-import { sweepListed, type Sweep } from './sweep';
-import { sweepCampaigns } from './sweepCampaigns';
+import { sweepCampaigns, sweepListed } from './sweep';
+import type { Sweep } from './sweepStep';
 
 /**
  * A recovery's workflow status moved. The API gives no transitions, so each poll reads statuses

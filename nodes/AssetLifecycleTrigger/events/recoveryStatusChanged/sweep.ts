@@ -1,148 +1,138 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IPollFunctions } from 'n8n-workflow';
 
-import { settle, withinBudget, type RequestMeter } from '../../budget';
+import { withinBudget, type RequestMeter } from '../../budget';
+import { warnIfSlowPass } from '../../triggerEvent';
 import {
-	campaignListPage,
-	campaignPage,
-	listedRecovery,
-	recoveryOutput,
-	type Observed,
-} from './read';
-import { compact, expand, SETTLED_STATUSES, type Cursor, type RecoveryState } from './state';
+	campaignAfter,
+	campaignOrder,
+	compareWithRecorded,
+	step,
+	type Sweep,
+	type Walk,
+} from './sweepStep';
+import { listedRecovery } from './read';
+import type { RecoveryState } from './state';
 
-export interface Sweep {
-	state: RecoveryState;
-	allCampaigns: boolean;
-	wanted: Set<string>;
-	events: IDataObject[];
-	/** Campaigns read whole in this poll: the other sweep passes them without reading again. */
-	readWhole: Set<string>;
-}
-
-/**
- * Compares one recovery with its recorded status. A recovery answered without a status is skipped.
- */
-export function compareWithRecorded(sweep: Sweep, recovery: Observed): void {
-	if (recovery.status === null) return;
-	const { state } = sweep;
-	const stored = state.statuses[recovery.recoveryNumber];
-	const previous = stored === undefined ? null : expand(stored);
-	if (stored === undefined && !state.baselined) {
-		state.statuses[recovery.recoveryNumber] = compact(recovery.status);
-		return;
-	}
-	if (previous === recovery.status) return;
-	const delivered = sweep.wanted.size === 0 || sweep.wanted.has(recovery.status);
-	if (delivered) sweep.events.push(recoveryOutput(recovery, previous));
-	// a move left out by the filter is not recorded: the next move compares to the last one emitted
-	if (delivered || stored === undefined) {
-		state.statuses[recovery.recoveryNumber] = compact(recovery.status);
-	}
-}
-
-const movable = (recovery: Observed) =>
-	recovery.status === null || !SETTLED_STATUSES.includes(recovery.status);
-
-/** Campaign numbers in the order the sweeps visit them. */
-export function campaignOrder(state: RecoveryState, chosen: string[]): string[] {
-	return chosen.length ? chosen : Object.keys(state.campaigns);
-}
-
-export function campaignAfter(
-	order: string[],
-	campaign: string | null,
-	accept?: (campaign: string) => boolean,
-) {
-	const start = campaign === null ? 0 : order.indexOf(campaign) + 1;
-	return order.slice(start).find((candidate) => accept?.(candidate) ?? true) ?? null;
-}
-
-/** What a step needs besides its cursor: the sweep, the visiting order, the meter, the filter. */
-export interface Walk {
-	sweep: Sweep;
-	order: () => string[];
-	meter: RequestMeter;
-	accept?: (campaign: string) => boolean;
-}
-
-/**
- * Reads one page at the cursor and moves the cursor on, past the campaigns this poll has already
- * read whole. Returns 'done' when the sweep has just passed its last campaign, undefined when the
- * meter stopped the read.
- */
-export async function step(
+function finishPass(
 	this: IPollFunctions,
-	walk: Walk,
-	cursor: Cursor,
-): Promise<'read' | 'done' | undefined> {
-	if (cursor.campaign === null) return await stepCampaignList.call(this, walk, cursor);
-	while (cursor.page === 1 && walk.sweep.readWhole.has(cursor.campaign)) {
-		const next = campaignAfter(walk.order(), cursor.campaign, walk.accept);
-		if (moveTo(cursor, next) === 'done') return 'done';
-	}
-	return await stepCampaign.call(this, walk, cursor, cursor.campaign);
+	state: RecoveryState,
+	allCampaigns: boolean,
+	first: string | null,
+) {
+	const campaigns = Object.keys(state.campaigns).length;
+	warnIfSlowPass(this, 'recoveryStatusChanged', state.passStartedAt, `${campaigns} campaigns`);
+	state.full = { campaign: allCampaigns ? null : first, page: 1, movable: false };
+	state.baselined = true;
+	state.passStartedAt = Date.now();
 }
 
-/** A page of the campaign list: the campaigns it holds become known. */
-async function stepCampaignList(this: IPollFunctions, walk: Walk, cursor: Cursor) {
-	const { state } = walk.sweep;
-	const page = await campaignListPage.call(this, cursor.page, walk.meter);
-	if (page === undefined) return undefined;
-	for (const number of page.numbers) {
-		if (!state.listing.includes(number)) state.listing.push(number);
-		state.campaigns[number] ??= 1;
-	}
-	if (!page.last) {
-		cursor.page += 1;
-		return 'read';
-	}
-	// campaigns the list no longer holds are dropped
-	for (const number of Object.keys(state.campaigns)) {
-		if (!state.listing.includes(number)) delete state.campaigns[number];
-	}
-	state.listing = [];
-	return moveTo(cursor, campaignAfter(walk.order(), null, walk.accept));
+/** How a poll's budget is shared between the two sweeps over campaigns, as it is spent. */
+interface Shares {
+	activeLeft: number;
+	fullLeft: number;
+	activeRoundDone: boolean;
+	passCompleted: boolean;
 }
 
-/** A page of one campaign's recoveries, each compared with its recorded status. */
-async function stepCampaign(this: IPollFunctions, walk: Walk, cursor: Cursor, campaign: string) {
-	const { sweep } = walk;
+interface CampaignSweeps {
+	walk: Walk;
+	/** Campaigns that can still move, for the active sweep. */
+	canMove: (campaign: string) => boolean;
+	allCampaigns: boolean;
+	first: string | null;
+	shares: Shares;
+}
+
+/**
+ * All or chosen campaigns. Each poll gives about a quarter of its budget (at least one request,
+ * every other poll when the budget is one) to the full sweep and the rest to the sweep over
+ * campaigns that can still move; what one of them does not use goes to the other. A poll ends
+ * when the full sweep completes a pass or the budget is spent; the pass that completes the
+ * baseline leaves what is left of the budget to the campaigns that can still move.
+ */
+export async function sweepCampaigns(
+	this: IPollFunctions,
+	sweep: Sweep,
+	chosen: string[],
+	meter: RequestMeter,
+): Promise<void> {
 	const { state } = sweep;
-	const outcome = await settle(
-		async () => await campaignPage.call(this, campaign, cursor.page, walk.meter),
-	);
-	if ('error' in outcome) {
-		// a campaign gone from the account since the list was read: the sweep moves past it
-		if (!sweep.allCampaigns || (outcome.error as { httpCode?: string }).httpCode !== '404') {
-			throw outcome.error;
-		}
+	const allCampaigns = chosen.length === 0;
+	if (!allCampaigns && (state.full.campaign === null || !chosen.includes(state.full.campaign))) {
+		state.full = { campaign: chosen[0], page: 1, movable: false };
 	}
-	const page = 'value' in outcome ? outcome.value : null;
-	if (page === undefined) return undefined;
-	if (page === null) {
-		const next = campaignAfter(walk.order(), campaign, walk.accept);
-		delete state.campaigns[campaign];
-		return moveTo(cursor, next);
+	const canMove = allCampaigns
+		? (campaign: string) => state.campaigns[campaign] === 1
+		: (campaign: string) => chosen.includes(campaign) && state.campaigns[campaign] !== 0;
+	const fullShare = meter.budget === 1 ? state.polls % 2 : Math.ceil(meter.budget / 4);
+	const activeLeft = state.baselined ? meter.budget - fullShare : 0;
+	const sweeps: CampaignSweeps = {
+		walk: { sweep, order: () => campaignOrder(state, chosen), meter },
+		canMove,
+		allCampaigns,
+		first: chosen[0] ?? null,
+		shares: {
+			activeLeft,
+			fullLeft: meter.budget - activeLeft,
+			activeRoundDone: false,
+			passCompleted: false,
+		},
+	};
+	while (meter.canSend()) {
+		const { shares } = sweeps;
+		// requests beyond the budget, which an idle quota admits, go to the campaigns that can
+		// still move until their round is done, then to the sweep over everything
+		if (meter.sent >= meter.budget) shares.activeLeft = Infinity;
+		const goOn =
+			shares.activeLeft > 0 && !shares.activeRoundDone
+				? await stepActive.call(this, sweeps)
+				: await stepFull.call(this, sweeps);
+		if (!goOn) break;
 	}
-	for (const recovery of page.observed) compareWithRecorded(sweep, recovery);
-	cursor.movable ||= page.observed.some(movable);
-	if (!page.last) {
-		cursor.page += 1;
-		return 'read';
-	}
-	const next = campaignAfter(walk.order(), campaign, walk.accept);
-	state.campaigns[campaign] = cursor.movable ? 1 : 0;
-	sweep.readWhole.add(campaign);
-	return moveTo(cursor, next);
 }
 
-/** Moves the cursor to the first page of the next campaign; 'done' when there is none. */
-function moveTo(cursor: Cursor, next: string | null): 'read' | 'done' {
-	cursor.page = 1;
-	cursor.movable = false;
-	if (next === null) return 'done';
-	cursor.campaign = next;
-	return 'read';
+/** One page of the sweep over campaigns that can still move; false when the poll should stop. */
+async function stepActive(this: IPollFunctions, sweeps: CampaignSweeps): Promise<boolean> {
+	const { walk, shares, canMove } = sweeps;
+	const { state } = walk.sweep;
+	state.active ??= { campaign: null, page: 1, movable: false };
+	if (state.active.campaign === null || !canMove(state.active.campaign)) {
+		const next = campaignAfter(walk.order(), state.active.campaign, canMove);
+		if (next === null) {
+			state.active = null;
+			shares.activeRoundDone = true;
+			return true;
+		}
+		state.active = { campaign: next, page: 1, movable: false };
+	}
+	const read = await step.call(this, { ...walk, accept: canMove }, state.active);
+	if (read === undefined) return false;
+	shares.activeLeft--;
+	if (read === 'done') {
+		state.active = null;
+		shares.activeRoundDone = true;
+	}
+	return true;
+}
+
+/** One page of the sweep over everything; false when the poll should stop. */
+async function stepFull(this: IPollFunctions, sweeps: CampaignSweeps): Promise<boolean> {
+	const { walk, shares } = sweeps;
+	const { state } = walk.sweep;
+	if (shares.passCompleted || (shares.fullLeft <= 0 && !shares.activeRoundDone)) return false;
+	const read = await step.call(this, walk, state.full);
+	if (read === undefined) return false;
+	shares.fullLeft--;
+	if (read === 'done') {
+		const baselineCompleted = !state.baselined;
+		finishPass.call(this, state, sweeps.allCampaigns, sweeps.first);
+		if (!baselineCompleted) return false;
+		// the poll that completes the baseline gives the rest of its budget to the campaigns
+		// that can still move, as every later poll does, rather than waiting a poll to look
+		shares.passCompleted = true;
+		shares.activeLeft = walk.meter.budget;
+	}
+	return true;
 }
 
 /** Listed recoveries: one request each, as many a poll as the budget admits, round after round. */
