@@ -20,9 +20,8 @@ export interface PollOutcome<T extends object> {
  *
  * n8n does not save the static data of a poll that emitted nothing, so what such a poll recorded
  * may be lost on a restart (see docs/n8n-notes.md, Static data: when n8n saves it). Each event
- * keeps that loss harmless: a record's recorded values move only
- * when its event is emitted (or when it is first seen), and a sweep cursor that goes back only
- * costs reading again.
+ * keeps that loss harmless: a record's recorded values move only when its event is emitted (or
+ * when it is first seen), and a sweep cursor that goes back only costs reading again.
  */
 export interface TriggerEvent<T extends object> {
 	/** The `event` parameter's value: workflows store it. */
