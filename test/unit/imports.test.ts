@@ -1,14 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-const root = path.join(__dirname, '../..');
-
-function sourceFiles(folder: string): string[] {
-	return readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
-		.filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-		.map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
+import { packageFiles, root } from './packageFiles';
 
 /** The package's files each file imports (type imports and re-exports included), by path. */
 function importGraph(files: string[]): Map<string, string[]> {
@@ -47,7 +41,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 	return found;
 }
 
-const files = [...sourceFiles('nodes'), ...sourceFiles('credentials')];
+const files = packageFiles();
 const graph = importGraph(files);
 
 describe('the imports of nodes/ and credentials/', () => {

@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+
+import { packageFiles, root } from './packageFiles';
 
 /*
  * The sizes the style keeps to in the package's code (nodes/, credentials/). `npm run lint` runs
@@ -12,13 +14,7 @@ const MAX_COMMENT_COLUMNS = 100;
 /** Prettier's tab width: a tab counts as this many columns. */
 const TAB_COLUMNS = 2;
 
-const root = path.join(__dirname, '../..');
-
-const files = ['nodes', 'credentials'].flatMap((folder) =>
-	readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
-		.filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
-		.map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))),
-);
+const files = packageFiles();
 
 const sources = files.map((file) => {
 	const text = readFileSync(path.join(root, file), 'utf8');
