@@ -100,9 +100,8 @@ export class AssetLifecycleApi implements ICredentialType {
 	/**
 	 * Every request carries the token. The HTTPS rule is checked here as well as in
 	 * preAuthentication because n8n runs preAuthentication on the credential's Test only while no
-	 * token is stored (credentials-helper.js of 2.41.1 and 1.123.81: its test check needs a node
-	 * parameter the credentials tester does not set), so a credential that has logged in once would
-	 * otherwise pass Test with a Base URL every run refuses.
+	 * token is stored (see docs/n8n-notes.md, The credential tester), so a credential that has
+	 * logged in once would otherwise pass Test with a Base URL every run refuses.
 	 */
 	async authenticate(
 		credentials: ICredentialDataDecryptedObject,
@@ -123,9 +122,9 @@ export class AssetLifecycleApi implements ICredentialType {
 	 * "Test" logs in with the values on screen. While no token is stored, n8n runs preAuthentication
 	 * first, whose login failures name the Base URL and what to check; with a token stored it does
 	 * not, and a Base URL that cannot be reached shows the network error's code (n8n's credentials
-	 * tester answers `error.cause.code` as it is). n8n resolves the
-	 * test's URL before preAuthentication runs, so the Base URL is normalised here in the expression
-	 * (a trailing slash and a pasted /api/v1 dropped) as normaliseBaseUrl does for every request. (A node-level
+	 * tester answers `error.cause.code` as it is). n8n resolves the test's URL before
+	 * preAuthentication runs, so the Base URL is normalised here in the expression (a trailing slash
+	 * and a pasted /api/v1 dropped) as normaliseBaseUrl does for every request. (A node-level
 	 * `credentialTest` method could read more, but n8n's credential-test context offers only the
 	 * deprecated `helpers.request`, which n8n's package verification refuses.)
 	 */

@@ -10,9 +10,8 @@ import { LoginFailed, type PostJson, type TokenAnswer } from './login';
 /**
  * A login that got no answer because of the Base URL (no such host, nothing listening, an
  * untrusted certificate) fails saying so, with no network code on the error: n8n's credential
- * test shows the bare code of an error that carries one (CredentialsTester in n8n's
- * dist/services/credentials-tester.service.js: testCredentials in 1.123, runRequestTest in
- * 2.41). Other failures (a timeout, a reset) are passed on as they are, so that a run retries
+ * test shows the bare code of an error that carries one (see docs/n8n-notes.md, The credential
+ * tester). Other failures (a timeout, a reset) are passed on as they are, so that a run retries
  * them. Nothing listening may be a server restarting, declared as the transport declares a
  * network error; the rest want the Base URL fixed.
  */

@@ -12,9 +12,9 @@ const actsOnTheCredential = ({ operations }: Resource) =>
 
 /**
  * The editor lists a node's actions in the order of its Resource dropdown, then of each Operation
- * dropdown (n8n 2.41.1's editor-ui: the node creator makes one action per operation option,
- * walking the Resource options in their order). The API's resources come first, alphabetically; a resource that acts on the credential
- * itself (Access Token: Revoke signs out every workflow sharing it) comes last.
+ * dropdown (see docs/n8n-notes.md, The editor's action list). The API's resources come first,
+ * alphabetically; a resource that acts on the credential itself (Access Token: Revoke signs out
+ * every workflow sharing it) comes last.
  */
 function inActionOrder(resources: Resource[]): Resource[] {
 	const apiResources = resources.filter((resource) => !actsOnTheCredential(resource));
@@ -24,11 +24,8 @@ function inActionOrder(resources: Resource[]): Resource[] {
 
 /**
  * Shown only on the node, not on its AI Agent tool: the editor hides a dropdown option whose
- * displayOptions fail, and n8n-workflow's displayParameter reads `@tool` as "the node type's name
- * ends in Tool", the name n8n gives a node's tool variant (n8n-workflow node-helpers.ts,
- * getPropertyValues). The editor filters a dropdown's options so in ParameterInput's
- * parameterOptions, getParameterDisplayableOptions (read in the editor-ui builds of n8n 1.123.81
- * and 2.41.1); the router still refuses Revoke to a tool whose saved parameters ask for it.
+ * displayOptions fail, and `@tool` is true on a node's tool variant (see docs/n8n-notes.md,
+ * `@tool`); the router still refuses Revoke to a tool whose saved parameters ask for it.
  */
 const notOnTheTool: IDisplayOptions = { show: { '@tool': [false] } };
 

@@ -28,7 +28,9 @@ interface OperationEntry {
 	properties: INodeProperties[];
 	/** Refused when an AI Agent runs the node as a tool (it would disturb every other workflow). */
 	notForAgents?: boolean;
-	/** An operation that outputs records declares its Simplified fields, and offers the Output modes. */
+	/**
+	 * An operation that outputs records declares its Simplified fields, and offers the Output modes.
+	 */
 	simplified?: Simplified;
 }
 

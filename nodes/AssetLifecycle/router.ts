@@ -19,7 +19,10 @@ import { ItemContext } from './itemContext';
 import { parametersOf } from './nodeDescription';
 import { chosenOutput } from './output/outputChoice';
 
-/** The entry n8n adds to the Resource and Operation dropdowns of nodes whose credential signs requests. */
+/**
+ * The entry n8n adds to the Resource and Operation dropdowns of nodes whose credential signs
+ * requests.
+ */
 const CUSTOM_API_CALL = '__CUSTOM_API_CALL__';
 
 function findOperation(functions: IExecuteFunctions, resources: Resource[]): Operation {

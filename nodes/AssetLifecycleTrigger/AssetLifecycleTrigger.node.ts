@@ -10,9 +10,7 @@ import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
 import { budgetOf, budgetOption, meteredContext, RequestMeter } from './budget';
 import { triggerEvents } from './events';
-import { getCurrencies } from '../shared/methods/currencies';
 import { CONFIGURATION_INVALID } from '../shared/transport/failure';
-import { getCampaigns } from './methods';
 import { claimPoll, releasePoll } from './pollLock';
 import { readState, writeState } from './state';
 import type { TriggerEvent } from './triggerEvent';
@@ -111,14 +109,19 @@ export class AssetLifecycleTrigger implements INodeType {
 		],
 	};
 
-	methods = { loadOptions: { getCampaigns, getCurrencies } };
+	/** The dropdowns of every event, each declared with the event whose parameters load it. */
+	methods = {
+		loadOptions: Object.fromEntries(
+			triggerEvents.flatMap((event) => Object.entries(event.methods?.loadOptions ?? {})),
+		),
+	};
 
 	/**
 	 * A manual test run ("Fetch Test Event") returns a real example and leaves the state alone. An
 	 * active poll compares what it reads with the recorded state (with none it starts the
 	 * baseline), within the poll's request budget; the next state is written only after the poll
 	 * succeeded, so a poll that throws leaves the recorded state as it was and the next poll
-	 * delivers everything, once. When n8n saves the static data: test/engine/README.md.
+	 * delivers everything, once (see docs/n8n-notes.md, Static data: when n8n saves it).
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const event = chosenEvent(this);

@@ -27,12 +27,10 @@ export const QUOTA_RESERVE_SHARE = 0.25;
  * Max Requests per Poll says: with the reserve above, a minute's 60 requests leave at least 15 to
  * others even when a poll spends all it may, and a poll stops reading on the moment others start
  * spending. `deadlineMs` and `answerTimeoutMs`: how long a poll may run and how long each of its
- * requests may wait for an answer. n8n 2.41's
- * durable scheduler abandons a poll still running after 45 s (N8N_SCHEDULER_POLL_TIMEOUT, read in
- * n8n's dist/scheduling/poll-trigger-node/poll-trigger-task-handler.js): its result is discarded
- * and its cursor not committed. 30 s leaves room for the credential's login, the state write and
- * the start of the execution. The same bound holds under the classic scheduler, Fetch Test Event
- * and the activation poll. Tests make these small.
+ * requests may wait for an answer. n8n's durable scheduler abandons a poll still running after
+ * 45 s, discarding its result (see docs/n8n-notes.md, Poll deadline). 30 s leaves room for the
+ * credential's login, the state write and the start of the execution. The same bound holds under
+ * the classic scheduler, Fetch Test Event and the activation poll. Tests make these small.
  */
 export const pollLimits = {
 	idleQuotaCeiling: 45,
@@ -61,10 +59,10 @@ interface QuotaReading {
 
 /**
  * Counts the API requests of one poll and admits each: always up to the budget (Max Requests per
- * Poll), beyond it up to `pollLimits.idleQuotaCeiling` while the quota is idle, never once the quota falls
- * below the reserve, after a 429, or when the answer could not arrive before the poll's deadline.
- * Every request goes through n8n's httpRequestWithAuthentication, so counting there covers pages
- * and the transport's retries; the credential's login or refresh runs inside n8n's
+ * Poll), beyond it up to `pollLimits.idleQuotaCeiling` while the quota is idle, never once the
+ * quota falls below the reserve, after a 429, or when the answer could not arrive before the poll's
+ * deadline. Every request goes through n8n's httpRequestWithAuthentication, so counting there
+ * covers pages and the transport's retries; the credential's login or refresh runs inside n8n's
  * preAuthentication with its own request helper and is not counted here.
  */
 export class RequestMeter implements PageAllowance {

@@ -1,17 +1,14 @@
 /**
  * The polls of this process that are running now, by workflow and node.
  *
- * n8n starts a poll on every tick of the Poll Times without waiting for the previous one: 1.123's
- * ScheduledTaskManager.registerCron calls `onTick` → `void executeTrigger()` in
- * ActiveWorkflows.activatePolling (n8n-core execution-engine/active-workflows.js), and 2.41's
- * ActiveWorkflowTriggers.activatePollTrigger registers `() => { void executePollTrigger(); }`
- * (execution-engine/active-workflow-triggers.js); 2.41 only counts the overlap
- * (TriggersAndPollers.runPollFunction, `inFlightPolls`). A poll that outlives its interval, or
- * two Poll Times entries on the same minute, therefore run side by side on the same state.
+ * n8n starts a poll on every tick of the Poll Times without waiting for the previous one, so a
+ * poll that outlives its interval, or two Poll Times entries on the same minute, would run side by
+ * side on the same state (see docs/n8n-notes.md, Overlapping polls).
  *
- * This is the package's one deliberate piece of module-scope state. It lives in memory, not in the
- * static data: 2.41's durable cursors hand each poll its own copy of the static data, and a flag
- * saved before a crash would block the trigger for good.
+ * Module-scope state, like the rate-limit windows (rateLimit.ts), the run meters and deadlines of
+ * the transport (runMeter.ts, deadline.ts) and the credential's token renewals (tokenRenewal.ts).
+ * It lives in memory, not in the static data: durable cursors hand each poll its own copy of the
+ * static data, and a flag saved before a crash would block the trigger for good.
  */
 const running = new Set<string>();
 

@@ -1,4 +1,4 @@
-import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, INodeType, IPollFunctions } from 'n8n-workflow';
 
 import type { RequestMeter } from './budget';
 
@@ -10,18 +10,18 @@ export interface PollOutcome<T extends object> {
 }
 
 /**
- * One event of the trigger. `poll` compares what it reads now with the recorded state (none on
- * the first poll: it then starts the baseline) and returns the differences as events plus the
- * next state; it sends no more requests than the meter admits, and a read the budget cuts short
+ * One event of the trigger. `poll` compares what it reads now with the recorded state (none on the
+ * first poll: it then starts the baseline) and returns the differences as events plus the next
+ * state; it sends no more requests than the meter admits, and a read the budget cuts short
  * continues at the next poll from the cursor in its state. `sample` returns the test event of a
  * manual run ("Fetch Test Event"): a real record that matches the filters, or a marked example
- * (`example: true`) when none is found within the budget. None of them writes the static data: the node does, once, after the poll.
+ * (`example: true`) when none is found within the budget. None of them writes the static data: the
+ * node does, once, after the poll.
  *
- * When n8n saves a poller's static data, and why a change recorded by a poll that emitted nothing
- * may be lost on a restart, is explained once in test/engine/README.md ("Poll static data: when
- * n8n persists it"). Each module keeps that loss harmless: a record's recorded values move only
- * when its event is emitted (or when it is first seen), and a sweep cursor that goes back only
- * costs reading again.
+ * n8n does not save the static data of a poll that emitted nothing, so what such a poll recorded
+ * may be lost on a restart (see docs/n8n-notes.md, Static data: when n8n saves it). Each event
+ * keeps that loss harmless: a record's recorded values move only when its event is emitted (or
+ * when it is first seen), and a sweep cursor that goes back only costs reading again.
  */
 export interface TriggerEvent<T extends object> {
 	/** The `event` parameter's value: workflows store it. */
@@ -36,6 +36,8 @@ export interface TriggerEvent<T extends object> {
 	notice: string;
 	/** The event's own parameters; the node shows them only while this event is chosen. */
 	properties: INodeProperties[];
+	/** The dropdowns its parameters load (`loadOptionsMethod`); the node merges every event's. */
+	methods?: Pick<NonNullable<INodeType['methods']>, 'loadOptions'>;
 	/**
 	 * The format of the state this module writes; a state of the version before is handed to
 	 * `upgrade`, any other is not read (the trigger then starts a new baseline).
@@ -43,7 +45,10 @@ export interface TriggerEvent<T extends object> {
 	stateVersion: number;
 	/** The parameters that shape the state; the trigger records a new baseline when they change. */
 	scope(this: IPollFunctions): IDataObject;
-	/** The state saved in the version before `stateVersion`, in this format; undefined when it cannot be. */
+	/**
+	 * The state saved in the version before `stateVersion`, in this format; undefined when it cannot
+	 * be.
+	 */
 	upgrade?(old: object): T | undefined;
 	poll(this: IPollFunctions, state: T | undefined, meter: RequestMeter): Promise<PollOutcome<T>>;
 	sample(this: IPollFunctions, meter: RequestMeter): Promise<IDataObject[]>;

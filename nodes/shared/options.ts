@@ -71,7 +71,7 @@ export const RECOVERY_STATUSES = [
 /**
  * The ISO 4217 codes of the currencies in use (the standard's list one, without funds, precious
  * metals and test codes), in code order. The API has no list of its own: a cost-center currency is
- * an ISO 4217 code (spec 4.18, 4.19).
+ * an ISO 4217 code (docs/api-notes.md, Writes with rules of their own).
  */
 export const CURRENCY_CODES = (
 	'AED AFN ALL AMD AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN BZD ' +

@@ -29,6 +29,22 @@ describe('the trigger events, each described by its own module', () => {
 		}
 	});
 
+	test('each dropdown an event parameter loads is declared by that event, and the node has it', () => {
+		const loaded = (property: INodeProperties): string[] => [
+			...(property.typeOptions?.loadOptionsMethod ? [property.typeOptions.loadOptionsMethod] : []),
+			...((property.options ?? []) as INodeProperties[])
+				.filter((option) => typeof option === 'object' && 'type' in option)
+				.flatMap(loaded),
+		];
+		const declared = triggerEvents.flatMap((event) => {
+			const names = event.properties.flatMap(loaded);
+			expect(names.filter((name) => !event.methods?.loadOptions?.[name])).toEqual([]);
+			return names;
+		});
+		expect(declared).toEqual(expect.arrayContaining(['getCampaigns', 'getCurrencies']));
+		expect(Object.keys(trigger.methods.loadOptions).sort()).toEqual([...new Set(declared)].sort());
+	});
+
 	test('an event value no module has fails with an error naming it', async () => {
 		const context = {
 			getNodeParameter: () => 'walletBalanceLow',

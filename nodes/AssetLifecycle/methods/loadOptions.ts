@@ -23,7 +23,8 @@ export async function getDepartments(this: ILoadOptionsFunctions): Promise<INode
 
 /**
  * Countries by ISO code. The countries list says which countries need a state for a recovery: that
- * mark shows only on Recovery Create, whose rule it is (an employee needs a state everywhere but GB).
+ * mark shows only on Recovery Create, whose rule it is (an employee needs a state everywhere but
+ * GB).
  */
 export async function getCountries(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const countries = await listItems.call(

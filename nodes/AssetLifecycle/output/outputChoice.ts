@@ -42,9 +42,9 @@ function narrowed(result: OperationResult, mode: OutputMode, fields: string[]): 
 
 /**
  * What the item outputs: the API's answer under Raw, else the operation's shape of it (the answer
- * itself when the operation has none), narrowed to the fields Simplified or Select Included Fields keep.
- * `shape` runs only when its output is wanted: a shape that reads more (the record after a write)
- * costs no request under Raw.
+ * itself when the operation has none), narrowed to the fields Simplified or Select Included Fields
+ * keep. `shape` runs only when its output is wanted: a shape that reads more (the record after a
+ * write) costs no request under Raw.
  */
 export async function chosenOutput(
 	item: ItemContext,

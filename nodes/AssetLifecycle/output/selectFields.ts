@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-/** What a field path that a record lacks becomes: left out (Simplified) or null (Selected Fields). */
+/**
+ * What a field path that a record lacks becomes: left out (Simplified) or null (Selected Fields).
+ */
 export type WhenMissing = 'omit' | 'null';
 
 /** The paths grouped by their first key, in order: "a.b", "a.c", "d" → a: [b, c], d: []. */

@@ -5,7 +5,10 @@ import type { Field } from '../fields/fieldTable';
 import type { ItemContext } from '../itemContext';
 import { textParameter } from './common';
 
-/** When an address needs a state: each endpoint's rule (spec 4.4, 4.5, 4.15, 4.21). */
+/**
+ * When an address needs a state: each form's rule (docs/api-notes.md, Writes with rules of their
+ * own).
+ */
 export type StateRule = 'everyCountry' | 'everyCountryButGB' | 'whenTheCountryNeedsOne';
 
 const RULE_HINTS: Record<StateRule, string> = {

@@ -8,10 +8,9 @@ import { CREDENTIAL_TYPE } from '../transport/account';
 
 /**
  * What a list the account fills offers before a credential is chosen: one entry saying to choose
- * one, instead of n8n's "Node does not have any credentials set" error. The editor loads a
- * dropdown again when the node's credential changes (ParameterInput's watch on the node's
- * credentials, in n8n-editor-ui 1.123 and 2.41), and a searchable list's cache key holds the
- * credential (ResourceLocator's currentRequestKey), so the lists fill as soon as one is chosen.
+ * one, instead of n8n's "Node does not have any credentials set" error. The editor loads the
+ * lists again when the node's credential changes, so they fill as soon as one is chosen (see
+ * docs/n8n-notes.md, Dropdowns and the credential).
  */
 const CHOOSE_A_CREDENTIAL = {
 	name: 'Choose a Credential First',
@@ -39,7 +38,10 @@ export function optionsOnceCredentialChosen(method: LoadOptionsMethod): LoadOpti
 	};
 }
 
-/** A searchable list the account fills, finding only "Choose a Credential First" until one is chosen. */
+/**
+ * A searchable list the account fills, finding only "Choose a Credential First" until one is
+ * chosen.
+ */
 export function searchOnceCredentialChosen(method: ListSearchMethod): ListSearchMethod {
 	return async function (this: ILoadOptionsFunctions, filter?: string, paginationToken?: string) {
 		if (!credentialChosen(this)) return { results: [CHOOSE_A_CREDENTIAL] };

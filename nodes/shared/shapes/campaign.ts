@@ -3,8 +3,9 @@ import type { IDataObject } from 'n8n-workflow';
 import { parseDisplayDate } from './dates';
 
 /**
- * A campaign number as both nodes output it: a number, as the API takes it (spec 4.4, 4.17), though
- * campaign details may answer it as a numeric string (spec 2.4); null where the API does not say.
+ * A campaign number as both nodes output it: a number, as the API takes it, though campaign
+ * details may answer it as a numeric string (docs/api-notes.md, Records with several shapes);
+ * null where the API does not say.
  */
 export function campaignNumberOf(value: unknown): number | null {
 	const text = String(value ?? '').trim();

@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-/** Keys the API sends twice: `address_1` and `address_2` repeat the address lines under other names. */
+/**
+ * Keys the API sends twice: `address_1` and `address_2` repeat the address lines under other names.
+ */
 const ALIASES = ['address_1', 'address_2'];
 
 /** A shipping label without the API's aliases. */

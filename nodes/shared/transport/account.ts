@@ -2,11 +2,13 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { baseUrlProblem, normaliseBaseUrl } from './baseUrl';
 import { CREDENTIAL_INVALID } from './failure';
-import type { ApiContext } from './request';
+import type { ApiContext } from './types';
 
 export const CREDENTIAL_TYPE = 'assetLifecycleApi';
 
-/** The API account a request goes to: its Base URL, and the key its rate-limit window is kept under. */
+/**
+ * The API account a request goes to: its Base URL, and the key its rate-limit window is kept under.
+ */
 export interface Account {
 	baseUrl: string;
 	key: string;

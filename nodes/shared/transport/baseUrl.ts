@@ -6,8 +6,8 @@ function isLoopback(hostname: string): boolean {
 
 /**
  * Checks the credential's Base URL: the deployment's address up to, not including, /api/v1 (a
- * gateway segment may precede it). HTTPS is required (the API speaks only HTTPS); plain HTTP is accepted only for
- * loopback hosts such as the local sandbox. Returns what is wrong, or undefined.
+ * gateway segment may precede it). HTTPS is required (the API speaks only HTTPS); plain HTTP is
+ * accepted only for loopback hosts such as the local sandbox. Returns what is wrong, or undefined.
  */
 export function baseUrlProblem(value: unknown): string | undefined {
 	const text = typeof value === 'string' ? value.trim() : '';
@@ -23,7 +23,9 @@ export function baseUrlProblem(value: unknown): string | undefined {
 	return `Base URL "${text}" must use HTTPS: the API accepts only HTTPS (plain HTTP only on localhost, for the local sandbox). Enter it starting with https://`;
 }
 
-/** The Base URL without trailing slashes or a pasted /api/v1. Check it with baseUrlProblem first. */
+/**
+ * The Base URL without trailing slashes or a pasted /api/v1. Check it with baseUrlProblem first.
+ */
 export function normaliseBaseUrl(value: unknown): string {
 	const url = new URL(String(value).trim());
 	const path = url.pathname.replace(/\/+$/, '').replace(/\/api\/v1$/, '');
@@ -31,9 +33,9 @@ export function normaliseBaseUrl(value: unknown): string {
 }
 
 /**
- * The login or the token refresh answered 404: the API has both routes (spec section 5 lists
- * their failures, none a 404), so the Base URL leads elsewhere (a web page, another service, a
- * missing or extra path segment). Names the Base URL as entered.
+ * The login or the token refresh answered 404: the API has both routes and neither answers 404
+ * (docs/api-notes.md, Authentication), so the Base URL leads elsewhere (a web page, another
+ * service, a missing or extra path segment). Names the Base URL as entered.
  */
 export function notTheApiMessage(enteredBaseUrl: unknown): string {
 	const text = typeof enteredBaseUrl === 'string' ? enteredBaseUrl.trim() : '';

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import type { ApiContext } from './request';
+import type { ApiContext } from './types';
 
 /**
  * A time by which every request of a context must have ended, and how long each may wait for its

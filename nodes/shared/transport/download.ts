@@ -2,10 +2,10 @@ import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { account, CREDENTIAL_TYPE } from './account';
-import { readFailure, toNodeApiError, type ApiFailure } from './errors';
+import { readFailure, toNodeApiError } from './errors';
 import { transportLimits } from './limits';
 import { recordRateLimit } from './rateLimit';
-import type { ApiRequest } from './request';
+import type { ApiFailure, ApiRequest } from './types';
 import { paceWithin, WaitBudget } from './waitBudget';
 
 /** A file URL the API gives, absolute or relative to the API's origin. */

@@ -2,18 +2,8 @@ import type { Failure, IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { failureOf } from './failure';
+import type { ApiFailure } from './types';
 import { unreachableMessage } from './unreachable';
-
-/** What a failed request left us: the HTTP answer if there was one, else the network error. */
-export interface ApiFailure {
-	status?: number;
-	headers?: Record<string, unknown>;
-	body?: unknown;
-	networkCode?: string;
-	message: string;
-	/** What the credential's login declared when it failed (see its LoginFailed). */
-	declared?: Failure;
-}
 
 interface ErrorLike {
 	message?: string;
@@ -58,7 +48,10 @@ export function apiMessage(body: unknown): string | undefined {
 	return undefined;
 }
 
-/** Field errors of either validation form of the API: an array of {msg|message, path}, or a field map. */
+/**
+ * Field errors of either validation form of the API: an array of {msg|message, path}, or a field
+ * map.
+ */
 export function fieldErrors(body: unknown): string[] {
 	const errors = body && typeof body === 'object' ? (body as IDataObject).errors : undefined;
 	if (Array.isArray(errors)) {
@@ -75,7 +68,9 @@ export function fieldErrors(body: unknown): string[] {
 	return [];
 }
 
-/** A redirect is never followed: n8n would send the access token along to whatever host it names. */
+/**
+ * A redirect is never followed: n8n would send the access token along to whatever host it names.
+ */
 function redirectMessage({ status, headers }: ApiFailure): string | undefined {
 	if (status === undefined || status < 300 || status > 399) return undefined;
 	const location = headers?.location;

@@ -1,16 +1,14 @@
 import type { Failure, TimedCause } from 'n8n-workflow';
 
-import type { ApiFailure } from './errors';
+import type { ApiFailure } from './types';
 import { header, isQuotaRefusal, secondsUntilReset } from './rateLimit';
 
 /*
- * Why an operation failed, declared on the error for n8n (n8n-workflow 2.41's `failure` option of
- * NodeApiError and NodeOperationError, dist/cjs/errors/failure.d.ts). n8n 2.41.1's durable
- * scheduler, with durable cursors on, reads it from the error a poll throws (the n8n package's
- * dist/workflows/triggers/poll-backoff-policy.js): a timed cause backs the trigger off at least
- * the wait declared, an actionable cause backs it off n8n's longest, 30 minutes; without a
- * declaration n8n guesses from the HTTP status. n8n 1.123's n8n-workflow ignores the option, so
- * only types are imported from n8n-workflow here: its TIMED_CAUSES does not exist in 1.123.
+ * Why an operation failed, declared on the error for n8n (the `failure` option of NodeApiError and
+ * NodeOperationError). n8n's durable scheduler backs a failing poll off by it: at least the wait a
+ * timed cause declares, 30 minutes for an actionable one; without one it guesses from the HTTP
+ * status. Older n8n ignores the option and lacks its constants, so only types are imported from
+ * n8n-workflow here (see docs/n8n-notes.md, The `failure` option).
  *
  * Left undeclared on purpose: pagination the API broke and a file URL that is no URL (n8n's guess
  * for them, a passing failure on its 5 s curve, fits an API that may mend), and a check that failed
@@ -37,13 +35,13 @@ export function isTimed(failure: Failure | undefined): boolean {
 /**
  * The declaration of a failed request, by what the API answered:
  * - 429: `rate-limited`, with the wait it announced (Retry-After; for the quota's own refusal also
- *   RateLimit-Reset). The API has one quota, 60 requests a minute (spec section 8), which throttles
- *   rather than runs out, so nothing it answers is `quota-exhausted`.
+ *   RateLimit-Reset). The API has one quota, 60 requests a minute, which throttles rather than
+ *   runs out (docs/api-notes.md, The quota), so nothing it answers is `quota-exhausted`.
  * - 5xx, 408, a broken or timed-out connection: `temporarily-unavailable` (Retry-After if given).
  * - 401 after n8n's fresh login: `credential-invalid`.
  * - 400, 403 (a permission the credential lacks), 404, 409, 422, a redirect (a wrong Base URL):
- *   `configuration-invalid`. The spec (section 7) says not to send these again unchanged; the
- *   parameters, or the credential's permissions, must change first.
+ *   `configuration-invalid`. The API says not to send these again unchanged (docs/api-notes.md,
+ *   Errors): the parameters, or the credential's permissions, must change first.
  * A failure the credential's login declared keeps its declaration. An error with neither an answer
  * nor a network code says nothing we could declare: n8n's own reading of it applies.
  */

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { apiResponse, type ApiContext, type ApiRequest } from './request';
+import { apiResponse } from './request';
+import type { ApiContext, ApiRequest } from './types';
 
 /**
  * How one list endpoint answers (see docs/api-notes.md, "Lists and pages"): the key of its result
@@ -58,7 +59,9 @@ function pageCounter(body: IDataObject, key: string): unknown {
 	return body[key] ?? body[otherSpelling[key]];
 }
 
-/** The largest page the API gives; every list asks for it (Limit asks for no more than it needs). */
+/**
+ * The largest page the API gives; every list asks for it (Limit asks for no more than it needs).
+ */
 export const LARGEST_PAGE_SIZE = 100;
 
 export interface PageRequest extends Omit<ApiRequest, 'method'> {
@@ -148,15 +151,15 @@ export interface ListRequest extends Omit<ApiRequest, 'method'> {
  */
 export interface PageAllowance {
 	canSend(): boolean;
-	/** Whether a read that failed failed because the allowance stopped it: the walk then just ends. */
+	/**
+	 * Whether a read that failed failed because the allowance stopped it: the walk then just ends.
+	 */
 	stoppedBy(error: unknown): boolean;
 }
 
 export interface PageWalk {
 	/** The page to start from, for a reader that goes on where an earlier walk stopped. */
 	firstPage?: number;
-	/** Read from `firstPage` back towards page 1 (a backlog read from its oldest end). */
-	backwards?: boolean;
 	pageSize?: number;
 	allowance?: PageAllowance;
 }
@@ -167,23 +170,25 @@ export interface WalkedPage extends Page {
 }
 
 /**
- * The one loop that reads a list page by page; every list of both nodes is read through it. It
- * ends after the last page (page 1 when walking backwards), when the allowance admits no more, or
- * when the reader stops asking; a reader learns that the list ended from `last` on the page it got
- * last. A record already met on an earlier page of the walk is dropped. An answer that lies ends
- * the walk with an error instead of reading without end: a page other than the one asked for (see
- * readPage), or a page count that keeps growing past what the first page read announced (one page
- * of growth is a list that grew while read).
+ * The one loop that reads a list page by page; every list of both nodes is read through it. It ends
+ * after the last page, when the allowance admits no more, or when the reader stops asking; a reader
+ * learns that the list ended from `last` on the page it got last. A record already met on an
+ * earlier page of the walk is dropped. An answer that lies ends the walk with an error instead of
+ * reading without end: a page other than the one asked for (see readPage), or a page count that
+ * keeps growing past what the first page read announced (one page of growth is a list that grew
+ * while read).
  */
 export async function* walkPages(
 	this: ApiContext,
 	request: ListRequest,
 	walk: PageWalk = {},
 ): AsyncGenerator<WalkedPage> {
-	const { firstPage = 1, backwards = false, pageSize = LARGEST_PAGE_SIZE, allowance } = walk;
+	const { firstPage = 1, pageSize = LARGEST_PAGE_SIZE, allowance } = walk;
 	const seen = new Set<string>();
 	let announcedPages: number | undefined;
-	for (let number = firstPage; number >= 1; number += backwards ? -1 : 1) {
+	// a cursor before page 1 (the employee sweep keeps 0 once its pages are read) reads nothing
+	if (firstPage < 1) return;
+	for (let number = firstPage; ; number++) {
 		if (allowance && !allowance.canSend()) return;
 		const read = await readPage
 			.call(this, { ...request, page: number, pageSize }, seen)
@@ -194,10 +199,9 @@ export async function* walkPages(
 			});
 		if (!read) return;
 		announcedPages ??= read.totalPages;
-		const last = backwards ? number === 1 : read.last;
-		yield { ...read, last, number };
-		if (last) return;
-		if (!backwards && number >= announcedPages + 1) {
+		yield { ...read, number };
+		if (read.last) return;
+		if (number >= announcedPages + 1) {
 			throw paginationError(
 				this,
 				request,

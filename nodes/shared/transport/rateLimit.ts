@@ -138,9 +138,9 @@ export async function pace(account: string, maxWaitMs: number): Promise<number |
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
 
 /**
- * How long a 429 asks us to wait. The quota's own 429 (no requests left, or the spec's text) waits
- * for RateLimit-Reset; any other 429, such as the invitation cooldown, says so in Retry-After.
- * Undefined when the answer names no time it can be read as.
+ * How long a 429 asks us to wait. The quota's own 429 (no requests left, or the quota's text:
+ * docs/api-notes.md, The quota) waits for RateLimit-Reset; any other 429, such as the invitation
+ * cooldown, says so in Retry-After. Undefined when the answer names no time it can be read as.
  */
 export function retryAfterSeconds(
 	headers: Record<string, unknown> | undefined,

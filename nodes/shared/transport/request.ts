@@ -1,41 +1,17 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	IHttpRequestMethods,
-	IHttpRequestOptions,
-	ILoadOptionsFunctions,
-	IPollFunctions,
-} from 'n8n-workflow';
+import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { account, CREDENTIAL_TYPE } from './account';
 import { apiUrl } from './baseUrl';
 import { DeadlineReached, deadlineOf } from './deadline';
-import { readFailure, toNodeApiError, type ApiFailure } from './errors';
+import { readFailure, toNodeApiError } from './errors';
 import { CONFIGURATION_INVALID } from './failure';
 import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
 import { waitOutRefusal } from './tooManyRequests';
 import { paceWithin, WaitBudget } from './waitBudget';
 import { meteredWait, runMeterOf } from './runMeter';
-
-/** Where a request runs: an execution, a dropdown or search, or a trigger's poll. */
-export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
-
-export interface ApiRequest {
-	method: IHttpRequestMethods;
-	/** Path after /api/v1, with ids already encoded by `pathSegment`. */
-	path: string;
-	qs?: IDataObject;
-	body?: IDataObject;
-	itemIndex?: number;
-}
-
-export interface ApiResponse {
-	body: IDataObject;
-	/** Response headers, names in lower case (the trigger reads the API's clock from `date`). */
-	headers: Record<string, unknown>;
-}
+import type { ApiContext, ApiFailure, ApiRequest, ApiResponse } from './types';
 
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
 export const GET_RETRIES = 3;
@@ -56,11 +32,10 @@ function isJsonObject(body: unknown): body is IDataObject {
 /**
  * The one way this package talks to the API. Authenticates through the credential (login, token
  * reuse, refresh on 401), paces on the RateLimit-* headers, waits out 429s and backs off before
- * retrying a GET on 5xx or a broken connection, all within one wait budget; never repeats a POST
- * or PUT that may have been processed; never follows a redirect (n8n-core sends the Authorization
- * header on to whatever host a redirect names unless told otherwise: its
- * `sendCredentialsOnCrossOriginRedirect` defaults to true in n8n 1.123 and 2.41); and turns every
- * failure into a NodeApiError carrying the API's own text.
+ * retrying a GET on 5xx or a broken connection, all within one wait budget; never repeats a POST or
+ * PUT that may have been processed; never follows a redirect (n8n sends the Authorization header on
+ * to whatever host a redirect names: see docs/n8n-notes.md, Cross-origin redirects); and turns
+ * every failure into a NodeApiError carrying the API's own text.
  */
 export async function apiRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 	return (await apiResponse.call(this, request)).body;
@@ -132,7 +107,9 @@ function refuseDotSegment(context: ApiContext, request: ApiRequest): void {
 	);
 }
 
-/** One send: the API's answer, or what went wrong; the rate-limit headers are recorded either way. */
+/**
+ * One send: the API's answer, or what went wrong; the rate-limit headers are recorded either way.
+ */
 async function sendOnce(
 	context: ApiContext,
 	key: string,

@@ -1,7 +1,7 @@
 import type { NodeApiError } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
-import { apiMessage, toNodeApiError, type ApiFailure } from './errors';
+import { apiMessage, toNodeApiError } from './errors';
 import { transportLimits } from './limits';
 import {
 	isQuotaRefusal,
@@ -9,7 +9,7 @@ import {
 	restartSpread,
 	retryAfterSeconds,
 } from './rateLimit';
-import type { ApiContext, ApiRequest } from './request';
+import type { ApiContext, ApiFailure, ApiRequest } from './types';
 import type { WaitBudget } from './waitBudget';
 
 /** A request answered 429 (not the quota's own refusal) is sent again at most this many times. */

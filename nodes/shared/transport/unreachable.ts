@@ -1,8 +1,8 @@
 /**
  * What a request that got no answer says about the Base URL, by the network code Node gives it,
  * and what to check. The texts name no code: n8n's NodeApiError replaces a message containing one
- * (ECONNREFUSED, ENOTFOUND...) with its own generic text (COMMON_ERRORS in n8n-workflow's
- * dist/cjs/errors/abstract/node.error.js, applied by setDescriptiveErrorMessage).
+ * (ECONNREFUSED, ENOTFOUND...) with its own generic text (see docs/n8n-notes.md, Error messages
+ * naming a network code).
  */
 const UNTRUSTED_CERTIFICATE =
 	"its TLS certificate is not signed by an authority n8n trusts (it is self-signed or from a private authority). Check that the Base URL is the API's address; if your deployment uses a private authority, give n8n its certificate (NODE_EXTRA_CA_CERTS)";
@@ -27,7 +27,9 @@ const CAUSES: Record<string, string> = {
 		"its TLS certificate is for another host name. Check the host name in the Base URL: it must be the one the API's certificate names",
 };
 
-/** What the network code says is wrong with the Base URL; undefined for a code it does not explain. */
+/**
+ * What the network code says is wrong with the Base URL; undefined for a code it does not explain.
+ */
 export function baseUrlCause(networkCode: unknown): string | undefined {
 	return typeof networkCode === 'string' ? CAUSES[networkCode] : undefined;
 }

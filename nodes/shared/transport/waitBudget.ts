@@ -1,6 +1,6 @@
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import type { ApiContext } from './request';
+import type { ApiContext } from './types';
 import { DeadlineReached, type Deadline } from './deadline';
 import { transportLimits } from './limits';
 import { pace, paceDelay } from './rateLimit';

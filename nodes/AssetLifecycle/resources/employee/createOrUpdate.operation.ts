@@ -39,7 +39,10 @@ interface Upserted {
 
 const workEmailField = employeeFields.find((field) => field.apiName === 'work_email')!;
 const otherFields = employeeFields.filter((field) => field !== workEmailField);
-/** Every field but the work email is optional, in Additional Fields: on update only those given change. */
+/**
+ * Every field but the work email is optional, in Additional Fields: on update only those given
+ * change.
+ */
 const fieldOptions: FieldOptions = { allOptional: true };
 
 /**
@@ -82,8 +85,9 @@ async function updateEmployee(
 	match: IDataObject,
 	changes: IDataObject,
 ): Promise<Answer<IDataObject, Upserted>> {
-	// The list item carries every field the update body needs (the spec's employee table), so the
-	// match serves as the stored record: no read of the detail before the write.
+	// The list item carries every field the update body needs (docs/api-notes.md, Records with
+	// several shapes), so the match serves as the stored record: no read of the detail before the
+	// write.
 	const stored = employeeFromListItem(match);
 	const storedBody = storedEmployeeBody(stored);
 	const changed = Object.keys(changes).some(

@@ -168,7 +168,7 @@ function serialsNamedBy(error: NodeApiError, serials: string[]): string[] {
 
 /**
  * The refusal as the error of one device it names, with the refusal's failure declaration (none
- * on n8n 1.123, whose errors carry none and ignore the option).
+ * on an n8n without the option: see docs/n8n-notes.md, The `failure` option).
  */
 function deviceError(row: DeviceRow, refusal: NodeApiError): NodeApiError {
 	const status = refusal.httpCode;

@@ -74,7 +74,9 @@ const tagText = (displayName: string, name: string, apiName: string, max: number
 	convert: maxLength(max),
 });
 
-/** The order's body: recipient, shipping address, products, shipping options and the order's tag. */
+/**
+ * The order's body: recipient, shipping address, products, shipping options and the order's tag.
+ */
 const orderFields: Field[] = [
 	{ parameter: productsParameter, apiName: 'products', required: true, read: products },
 	{

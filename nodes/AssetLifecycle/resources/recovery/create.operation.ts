@@ -43,7 +43,9 @@ const contactField = (
 	convert,
 });
 
-/** The recovery's body: the person, where notifications go, the address, the devices, the reason. */
+/**
+ * The recovery's body: the person, where notifications go, the address, the devices, the reason.
+ */
 const recoveryFields: Field[] = [
 	{ parameter: textParameter('First Name', 'firstName'), apiName: 'firstname', required: true },
 	{ parameter: textParameter('Last Name', 'lastName'), apiName: 'lastname', required: true },

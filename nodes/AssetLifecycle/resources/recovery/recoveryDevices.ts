@@ -3,7 +3,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { optionalText } from '../../../shared/values';
 import type { ItemContext } from '../../itemContext';
 
-/** A recovery holds 1 to 5 devices: the API keeps five device slots per recovery (spec 2.5). */
+/** A recovery holds 1 to 5 devices (docs/api-notes.md, Writes with rules of their own). */
 export const MAX_RECOVERY_ITEMS = 5;
 
 export const deviceParameters: INodeProperties[] = [

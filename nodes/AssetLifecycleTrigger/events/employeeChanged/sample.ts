@@ -3,8 +3,8 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { employeeFromListItem, type Employee } from '../../../shared/shapes/employee';
 import { listPages } from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
+import { employeeList } from './read';
 import { clearValues, isTerminated } from './state';
-import { employeeList } from './sweep';
 
 const ILLUSTRATIVE_NOTE =
 	'Test event: a real employee as it is now. change, previous and changed_fields show what a live event carries and are illustrative, not this employee’s history.';

@@ -136,7 +136,7 @@ export function idOf(state: EmployeeState, key: string): string {
 	return key.startsWith('=') ? key.slice(1) : `${state.prefix}${key}`;
 }
 
-/** The part of an id up to its last `-`: the account's prefix of the spec's opaque ids. */
+/** The part of an id up to its last `-`: the account's prefix of the API's opaque ids. */
 export function prefixOf(id: string): string {
 	return id.slice(0, id.lastIndexOf('-') + 1);
 }

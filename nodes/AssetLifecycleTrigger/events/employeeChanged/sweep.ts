@@ -1,15 +1,10 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import {
-	employeeFromDetail,
-	employeeFromListItem,
-	type Employee,
-} from '../../../shared/shapes/employee';
-import { pathSegment } from '../../../shared/transport/baseUrl';
-import { envelopes, walkPages, type WalkedPage } from '../../../shared/transport/pagination';
-import { apiRequest } from '../../../shared/transport/request';
-import { settle, withinBudget, type RequestMeter } from '../../budget';
+import { employeeFromListItem, type Employee } from '../../../shared/shapes/employee';
+import { walkPages, type WalkedPage } from '../../../shared/transport/pagination';
+import { withinBudget, type RequestMeter } from '../../budget';
 import { warnIfSlowPass } from '../../triggerEvent';
+import { employeeList, readDetail } from './read';
 import {
 	CLEAR,
 	clearValues,
@@ -73,7 +68,8 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: string | undefi
 	const becameTerminated =
 		isTerminated(current.clear.employment_status) && !isTerminated(stored.clear.employment_status);
 	if (sweep.onlyTerminations && !becameTerminated) {
-		// left out by the filter: the mark keeps the last emitted values, so a later change compares to them
+		// left out by the filter: the mark keeps the last emitted values, for a later change to
+		// compare to
 		state.marks[key] = encode(state, { ...stored, pass });
 		return;
 	}
@@ -108,20 +104,6 @@ function finishPass(this: IPollFunctions, state: EmployeeState): void {
 	state.page = 1;
 	state.baselined = true;
 	state.passStartedAt = Date.now();
-}
-
-/** The employee list, read by the sweep a page at a time and by the test event. */
-export const employeeList = { path: '/employees', envelope: envelopes.users };
-
-/** An employee by id; null when the API no longer knows it. */
-async function readDetail(this: IPollFunctions, id: string): Promise<Employee | null> {
-	const outcome = await settle(
-		async () =>
-			await apiRequest.call(this, { method: 'GET', path: `/employees/${pathSegment(id)}` }),
-	);
-	if ('value' in outcome) return employeeFromDetail((outcome.value.employee ?? {}) as IDataObject);
-	if ((outcome.error as { httpCode?: string }).httpCode === '404') return null;
-	throw outcome.error;
 }
 
 /** Reads the next employee queued for verification; false when the poll should stop. */

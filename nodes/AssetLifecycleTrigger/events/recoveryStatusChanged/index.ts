@@ -1,50 +1,10 @@
-import type { IPollFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
-
 import { asOptions, RECOVERY_STATUSES } from '../../../shared/options';
-import { CONFIGURATION_INVALID } from '../../../shared/transport/failure';
 import type { TriggerEvent } from '../../triggerEvent';
-import type { Sweep } from './cursor';
+import { getCampaigns, watchedRecoveries } from './read';
 import { sampleRecoveryEvent } from './sample';
 import { freshState, type RecoveryState } from './state';
 import { sweepCampaigns, sweepListed } from './sweep';
-
-type Scope = 'allCampaigns' | 'campaigns' | 'recoveries';
-
-/** The recoveries the trigger watches, as its parameters name them. */
-export interface WatchedRecoveries {
-	scope: Scope;
-	campaignNumbers: string[];
-	recoveryNumbers: string[];
-}
-
-function watchedRecoveries(this: IPollFunctions): WatchedRecoveries {
-	const scope = this.getNodeParameter('scope', 'allCampaigns') as Scope;
-	const campaignNumbers =
-		scope === 'campaigns'
-			? (this.getNodeParameter('campaignNumbers', []) as Array<string | number>).map(String)
-			: [];
-	const recoveryNumbers =
-		scope === 'recoveries'
-			? String(this.getNodeParameter('recoveryNumbers', ''))
-					.split(/[\s,]+/)
-					.map((value) => value.trim())
-					.filter(Boolean)
-			: [];
-	if (scope === 'campaigns' && campaignNumbers.length === 0) {
-		throw new NodeOperationError(this.getNode(), 'Choose at least one campaign in Campaigns', {
-			failure: CONFIGURATION_INVALID,
-		});
-	}
-	if (scope === 'recoveries' && recoveryNumbers.length === 0) {
-		throw new NodeOperationError(
-			this.getNode(),
-			'Enter at least one recovery number in Recovery Numbers',
-			{ failure: CONFIGURATION_INVALID },
-		);
-	}
-	return { scope, campaignNumbers, recoveryNumbers };
-}
+import type { Sweep } from './sweepStep';
 
 /**
  * A recovery's workflow status moved. The API gives no transitions, so each poll reads statuses
@@ -116,6 +76,8 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 			description: 'Trigger only when a recovery moves to one of these statuses; empty: any move',
 		},
 	],
+
+	methods: { loadOptions: { getCampaigns } },
 
 	scope() {
 		return {

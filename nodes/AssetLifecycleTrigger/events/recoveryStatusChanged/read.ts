@@ -1,18 +1,64 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodePropertyOptions,
+	IPollFunctions,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
+import { optionsOnceCredentialChosen } from '../../../shared/methods/credentialFirst';
 import { RECOVERY_STATUSES } from '../../../shared/options';
 import { pathSegment } from '../../../shared/transport/baseUrl';
 import {
 	envelopes,
+	listItems,
 	walkOnePage,
 	type ListRequest,
 	type Page,
 	type PageAllowance,
 } from '../../../shared/transport/pagination';
 import { namingNotFound } from '../../../shared/transport/errors';
+import { CONFIGURATION_INVALID } from '../../../shared/transport/failure';
 import { apiRequest } from '../../../shared/transport/request';
-import { campaignNumberOf } from '../../../shared/shapes/campaign';
+import { campaignChoice, campaignNumberOf } from '../../../shared/shapes/campaign';
 import { textOrNull } from '../../../shared/values';
+
+type Scope = 'allCampaigns' | 'campaigns' | 'recoveries';
+
+/** The recoveries the trigger watches, as its parameters name them. */
+export interface WatchedRecoveries {
+	scope: Scope;
+	campaignNumbers: string[];
+	recoveryNumbers: string[];
+}
+
+export function watchedRecoveries(this: IPollFunctions): WatchedRecoveries {
+	const scope = this.getNodeParameter('scope', 'allCampaigns') as Scope;
+	const campaignNumbers =
+		scope === 'campaigns'
+			? (this.getNodeParameter('campaignNumbers', []) as Array<string | number>).map(String)
+			: [];
+	const recoveryNumbers =
+		scope === 'recoveries'
+			? String(this.getNodeParameter('recoveryNumbers', ''))
+					.split(/[\s,]+/)
+					.map((value) => value.trim())
+					.filter(Boolean)
+			: [];
+	if (scope === 'campaigns' && campaignNumbers.length === 0) {
+		throw new NodeOperationError(this.getNode(), 'Choose at least one campaign in Campaigns', {
+			failure: CONFIGURATION_INVALID,
+		});
+	}
+	if (scope === 'recoveries' && recoveryNumbers.length === 0) {
+		throw new NodeOperationError(
+			this.getNode(),
+			'Enter at least one recovery number in Recovery Numbers',
+			{ failure: CONFIGURATION_INVALID },
+		);
+	}
+	return { scope, campaignNumbers, recoveryNumbers };
+}
 
 /** One recovery as a read found it. */
 export interface Observed {
@@ -55,6 +101,14 @@ export const campaignList: ListRequest = {
 	envelope: envelopes.common('campaigns'),
 };
 
+/** The Campaigns dropdown: recovery campaigns by title, valued by campaign number. */
+export const getCampaigns = optionsOnceCredentialChosen(async function (
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	const campaigns = await listItems.call(this, campaignList, { returnAll: true });
+	return campaigns.map(campaignChoice).sort((a, b) => a.name.localeCompare(b.name));
+});
+
 /** The page at `page` of a campaign's recoveries; undefined when the meter admitted no more. */
 export async function campaignPage(
 	this: IPollFunctions,
@@ -69,7 +123,9 @@ export async function campaignPage(
 	return read && { observed: observedOn(read, campaignNumber), last: read.last };
 }
 
-/** The campaign numbers on one page of the campaign list; undefined when the meter admitted no more. */
+/**
+ * The campaign numbers on one page of the campaign list; undefined when the meter admitted no more.
+ */
 export async function campaignListPage(
 	this: IPollFunctions,
 	page: number,
@@ -112,7 +168,7 @@ export async function listedRecovery(
 /**
  * The event's item for a recovery and the status it had before. campaign_number is a number as on
  * the action node's outputs, null on Listed Recoveries: the recovery items answer does not name
- * the campaign (spec 4.12).
+ * the campaign (docs/api-notes.md, Records with several shapes).
  */
 export function recoveryOutput(recovery: Observed, previousStatus: string | null): IDataObject {
 	return {
@@ -124,7 +180,10 @@ export function recoveryOutput(recovery: Observed, previousStatus: string | null
 	};
 }
 
-/** The status before this one in the recovery workflow's order; null for the first or an unknown one. */
+/**
+ * The status before this one in the recovery workflow's order; null for the first or an unknown
+ * one.
+ */
 export function statusBefore(status: string | null): string | null {
 	const index = RECOVERY_STATUSES.findIndex((known) => known === status);
 	return index > 0 ? RECOVERY_STATUSES[index - 1] : null;

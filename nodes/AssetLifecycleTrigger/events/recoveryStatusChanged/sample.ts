@@ -12,8 +12,8 @@ import {
 	recoveryOutput,
 	statusBefore,
 	type Observed,
+	type WatchedRecoveries,
 } from './read';
-import type { WatchedRecoveries } from './index';
 
 /** The first listed recovery that matches, within the budget. */
 async function findListed(

@@ -9,7 +9,7 @@ import {
 	step,
 	type Sweep,
 	type Walk,
-} from './cursor';
+} from './sweepStep';
 import { listedRecovery } from './read';
 import type { RecoveryState } from './state';
 

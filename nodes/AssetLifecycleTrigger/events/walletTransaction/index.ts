@@ -3,18 +3,18 @@ import {
 	walletTransactionStatusFilter,
 	walletTransactionTypeFilter,
 } from '../../../shared/descriptions/walletFilters';
+import { getCurrencies } from '../../../shared/methods/currencies';
 import type { TriggerEvent } from '../../triggerEvent';
-import { listRequest } from './request';
+import { listRequest } from './read';
 import { sampleTransactionEvent } from './sample';
-import { pollNewTransactions } from './poll';
-import { recordBaseline } from './scan';
 import type { WalletState } from './state';
+import { pollNewTransactions, recordBaseline } from './sweep';
 
 /**
  * A new wallet transaction. The ledger only grows and is listed newest first: the first polls
- * record the ids inside the look-back window behind the newest transaction (scan.ts); each poll
- * then reads the places that may hold new rows, from page 1 or, for a backlog, from its oldest end
- * (poll.ts), and emits the ids the state has not seen (state.ts), oldest first.
+ * record the ids inside the look-back window behind the newest transaction; each poll then reads
+ * the places that may hold new rows, from page 1 or, for a backlog, from its oldest end (sweep.ts,
+ * through the reads in read.ts), and emits the ids the state has not seen (state.ts), oldest first.
  */
 export const walletTransactionEvent: TriggerEvent<WalletState> = {
 	value: 'walletTransaction',
@@ -38,6 +38,8 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 			],
 		},
 	],
+
+	methods: { loadOptions: { getCurrencies } },
 
 	scope() {
 		return { qs: listRequest.call(this).qs ?? {} };

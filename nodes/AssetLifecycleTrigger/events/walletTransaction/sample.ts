@@ -1,8 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { walletTransaction } from '../../../shared/shapes/wallet';
-import { listRequest } from './request';
-import { firstTransactionsPage } from './scan';
+import { firstTransactionsPage, listRequest } from './read';
 import type { Row } from './state';
 
 function exampleTransaction(filters: IDataObject): IDataObject {

@@ -40,7 +40,9 @@ export interface Backlog {
 	done: number;
 	/** The list's total at the last read: with `done`, the page that holds the first unread row. */
 	listed: number;
-	/** The list's total when the backlog started: each of those rows is read once it reaches page 1. */
+	/**
+	 * The list's total when the backlog started: each of those rows is read once it reaches page 1.
+	 */
 	started: number;
 }
 

@@ -1,21 +1,43 @@
-import type { IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
+import { walletFilterValue } from '../../../shared/descriptions/walletFilters';
+import { CONFIGURATION_INVALID } from '../../../shared/transport/failure';
 import {
+	envelopes,
 	LARGEST_PAGE_SIZE,
 	readPage,
 	walkOnePage,
 	walkPages,
+	type ListRequest,
 } from '../../../shared/transport/pagination';
+import { currencyCode, optionalText } from '../../../shared/values';
 import type { RequestMeter } from '../../budget';
-import { listRequest } from './request';
-import {
-	nextState,
-	toRow,
-	WALLET_LOOKBACK_MS,
-	type Backlog,
-	type Row,
-	type WalletState,
-} from './state';
+import { toRow, type Backlog, type Row } from './state';
+
+/** The transaction list as the trigger's filters ask for it. */
+export function listRequest(this: IPollFunctions): ListRequest {
+	const filters = this.getNodeParameter('filters', {}) as IDataObject;
+	const given = optionalText(filters.currencyCode);
+	let currency: string | undefined;
+	try {
+		currency = given && currencyCode(given);
+	} catch (error) {
+		throw new NodeOperationError(this.getNode(), `Currency: ${(error as Error).message}`, {
+			failure: CONFIGURATION_INVALID,
+		});
+	}
+	return {
+		path: '/wallet/transactions',
+		// filtered by the API, so rows the user does not want never enter the state
+		qs: {
+			currency_code: currency,
+			status: walletFilterValue(filters.status),
+			type: walletFilterValue(filters.type),
+		},
+		envelope: envelopes.common('data'),
+	};
+}
 
 const isNewestFirst = (rows: Row[]) =>
 	rows.every((row, i) => i === 0 || rows[i - 1].time >= row.time);
@@ -42,22 +64,29 @@ export async function firstTransactionsPage(this: IPollFunctions): Promise<Row[]
 	return items.map(toRow);
 }
 
+/** How far a scan reads, and what ends it early. */
+export interface ScanOptions {
+	meter: RequestMeter;
+	/** The time a page must reach before to end the scan, given the newest time read so far. */
+	stopBefore: (newest: number) => number;
+	/** Looks at page 1: `idle` or `backlog` ends the scan there; without it page 1 is read on. */
+	firstPage?: (page: Row[], total: number, pagesLeft: number) => 'idle' | 'backlog' | 'read';
+	/** Whether the rows read so far are all the scan needs. */
+	enough?: (rows: Row[]) => boolean;
+	/** The page to start from. */
+	from?: number;
+}
+
 /**
  * Reads from page `from` until a page reaches before `stopBefore(newest time read so far)`, the
- * rows read are `enough`, or the list ends. The early stop needs the list newest first; a list seen in
- * any other order is read to its end. Rows pushed onto the next page by arrivals during the read
- * are met twice and kept once; the arrivals themselves are met by the next poll. `firstPage` looks
- * at page 1 and ends the scan there when the poll is idle, or when the new rows need more pages
- * than the budget leaves (a backlog, read from its oldest end instead).
+ * rows read are `enough`, or the list ends. The early stop needs the list newest first; a list
+ * seen in any other order is read to its end. Rows pushed onto the next page by arrivals during
+ * the read are met twice and kept once; the arrivals themselves are met by the next poll.
+ * `firstPage` looks at page 1 and ends the scan there when the poll is idle, or when the new rows
+ * need more pages than the budget leaves (a backlog, read from its oldest end instead).
  */
-export async function scan(
-	this: IPollFunctions,
-	meter: RequestMeter,
-	stopBefore: (newest: number) => number,
-	firstPage: (page: Row[], total: number, pagesLeft: number) => 'idle' | 'backlog' | 'read',
-	enough: (rows: Row[]) => boolean = () => false,
-	from = 1,
-): Promise<Scan> {
+export async function scan(this: IPollFunctions, options: ScanOptions): Promise<Scan> {
+	const { meter, stopBefore, firstPage = () => 'read', enough = () => false, from = 1 } = options;
 	const rows: Row[] = [];
 	let newest = -Infinity;
 	let total = 0;
@@ -126,34 +155,4 @@ export async function readBacklog(
 		done = Math.max(done, listed - (number - 1) * LARGEST_PAGE_SIZE);
 	}
 	return { rows, backlog: { ...backlog, done, listed } };
-}
-
-/**
- * The first poll records the transactions already there: every id inside the window behind the
- * newest. A budget too small for the window's pages leaves the rest to the next polls, which read
- * on while the list's total stays the same; a new transaction meanwhile moves the rows across the
- * pages, and the record starts again from page 1.
- */
-export async function recordBaseline(
-	this: IPollFunctions,
-	meter: RequestMeter,
-	state: WalletState | undefined,
-): Promise<WalletState | undefined> {
-	const sofar = state?.baseline;
-	const watermark = state?.watermark ? Date.parse(state.watermark) : -Infinity;
-	const read = await scan.call(
-		this,
-		meter,
-		(newest) => Math.max(newest, watermark) - WALLET_LOOKBACK_MS,
-		() => 'read',
-		undefined,
-		sofar ? Math.floor(sofar.places / LARGEST_PAGE_SIZE) + 1 : 1,
-	);
-	if (read.pages === 0) return state;
-	if (!read.steady || (sofar && read.total !== sofar.listed)) {
-		return nextState(undefined, [], read.total, { baseline: { places: 0, listed: read.total } });
-	}
-	if (read.end === 'complete') return nextState(state, read.rows, read.total);
-	const places = (sofar?.places ?? 0) + read.pages * LARGEST_PAGE_SIZE;
-	return nextState(state, read.rows, read.total, { baseline: { places, listed: read.total } });
 }

@@ -4,7 +4,7 @@ import { walletTransaction } from '../../../shared/shapes/wallet';
 import { LARGEST_PAGE_SIZE } from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
 import type { PollOutcome } from '../../triggerEvent';
-import { readBacklog, scan } from './scan';
+import { readBacklog, scan } from './read';
 import {
 	nextState,
 	seenIds,
@@ -52,13 +52,12 @@ export async function pollNewTransactions(
 		depth = Math.min(total, unaccounted + known.size);
 		return Math.ceil(unaccounted / LARGEST_PAGE_SIZE) - 1 > pagesLeft ? 'backlog' : 'read';
 	};
-	const read = await scan.call(
-		this,
+	const read = await scan.call(this, {
 		meter,
-		() => windowStart,
+		stopBefore: () => windowStart,
 		firstPage,
-		(rows) => rows.filter(isFresh).length >= unaccounted,
-	);
+		enough: (rows) => rows.filter(isFresh).length >= unaccounted,
+	});
 	if (read.end === 'idle') return { events: [], state };
 	if (read.end === 'complete') {
 		const events = eventsOf(read.newestFirst ? [...read.rows].reverse() : read.rows);
@@ -90,4 +89,31 @@ async function emitBacklog(
 			? nextState(state, read.rows, Math.max(total, backlog.started))
 			: nextState(state, read.rows, total, { backlog: read.backlog }),
 	};
+}
+
+/**
+ * The first poll records the transactions already there: every id inside the window behind the
+ * newest. A budget too small for the window's pages leaves the rest to the next polls, which read
+ * on while the list's total stays the same; a new transaction meanwhile moves the rows across the
+ * pages, and the record starts again from page 1.
+ */
+export async function recordBaseline(
+	this: IPollFunctions,
+	meter: RequestMeter,
+	state: WalletState | undefined,
+): Promise<WalletState | undefined> {
+	const sofar = state?.baseline;
+	const watermark = state?.watermark ? Date.parse(state.watermark) : -Infinity;
+	const read = await scan.call(this, {
+		meter,
+		stopBefore: (newest) => Math.max(newest, watermark) - WALLET_LOOKBACK_MS,
+		from: sofar ? Math.floor(sofar.places / LARGEST_PAGE_SIZE) + 1 : 1,
+	});
+	if (read.pages === 0) return state;
+	if (!read.steady || (sofar && read.total !== sofar.listed)) {
+		return nextState(undefined, [], read.total, { baseline: { places: 0, listed: read.total } });
+	}
+	if (read.end === 'complete') return nextState(state, read.rows, read.total);
+	const places = (sofar?.places ?? 0) + read.pages * LARGEST_PAGE_SIZE;
+	return nextState(state, read.rows, read.total, { baseline: { places, listed: read.total } });
 }

@@ -13,7 +13,9 @@ export interface Sweep {
 	readWhole: Set<string>;
 }
 
-/** Compares one recovery with its recorded status. A recovery answered without a status is skipped. */
+/**
+ * Compares one recovery with its recorded status. A recovery answered without a status is skipped.
+ */
 export function compareWithRecorded(sweep: Sweep, recovery: Observed): void {
 	if (recovery.status === null) return;
 	const { state } = sweep;

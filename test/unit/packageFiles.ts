@@ -1,0 +1,13 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.join(__dirname, '../..');
+
+/** The package's TypeScript files (nodes/ and credentials/), as paths from the repository root. */
+export function packageFiles(): string[] {
+	return ['nodes', 'credentials'].flatMap((folder) =>
+		readdirSync(path.join(root, folder), { withFileTypes: true, recursive: true })
+			.filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+			.map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))),
+	);
+}
