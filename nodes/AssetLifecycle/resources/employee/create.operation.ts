@@ -1,4 +1,4 @@
-import { employeeSimplifiedFields } from '../../../shared/shapes/employee';
+import { employeeFieldPaths, employeeSimplifiedFields } from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
 
 import { bodyFromFields, fieldParameters } from '../../fields/fieldTable';
@@ -13,6 +13,7 @@ export const create: Operation = {
 	description: 'Create an employee record; the output is the stored record, read back',
 	kind: 'request',
 	simplified: employeeSimplifiedFields,
+	fieldPaths: employeeFieldPaths,
 	properties: [...fieldParameters(employeeFields)],
 	request: (item) => ({
 		method: 'POST',

@@ -1,4 +1,5 @@
 import {
+	employeeFieldPaths,
 	employeeSimplifiedFields,
 	employeeFromListItem,
 	type Employee,
@@ -111,6 +112,7 @@ export const createOrUpdate: ExecuteOperation<IDataObject, Upserted> = {
 	description: 'Create a new record, or update the current one if it already exists (upsert)',
 	kind: 'execute',
 	simplified: employeeSimplifiedFields,
+	fieldPaths: employeeFieldPaths,
 	properties: [
 		{
 			...workEmailField.parameter,
