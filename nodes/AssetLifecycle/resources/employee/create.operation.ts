@@ -4,7 +4,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { bodyFromFields, fieldParameters } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
 import { readBackAfterWrite } from '../../output/readBack';
-import { employeeFields, readEmployee, requireCompleteEmployee } from './employee.fields';
+import { employeeFields, missingEmployeeState, readEmployee } from './employee.fields';
 
 export const create: Operation = {
 	value: 'create',
@@ -18,7 +18,7 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/employee/add',
-		body: requireCompleteEmployee(item, bodyFromFields(item, employeeFields)),
+		body: bodyFromFields(item, employeeFields, {}, missingEmployeeState),
 	}),
 	output: async (created, item) => {
 		const address = created.address as IDataObject | undefined;
