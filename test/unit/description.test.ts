@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { NodeHelpers, type INodeProperties } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
@@ -188,4 +188,34 @@ describe('the subtitle on the canvas', () => {
 	)('%s %s shows its action "%s"', (resource, operation, action) =>
 		expect(subtitleFor(resource, operation)).toBe(action),
 	);
+});
+
+describe("an AI Agent tool's description (n8n makes it from the operation's action)", () => {
+	const toolDescription = (resource: string, operation: string) =>
+		NodeHelpers.getToolDescriptionForNode(
+			{
+				id: 'tool',
+				name: 'Asset Lifecycle',
+				type: 'n8n-nodes-asset-lifecycle.assetLifecycleTool',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: { resource, operation, descriptionType: 'auto' },
+			},
+			new AssetLifecycle(),
+		);
+
+	test.each([
+		[
+			'order',
+			'create',
+			/^Place a deployment order \(charged to the company; each call places another order, so do not call it again after an error\) in /,
+		],
+		[
+			'shippingLabel',
+			'create',
+			/^Create a shipping label \(charged to the company; each call buys another label, so do not call it again after an error\) in /,
+		],
+	])('%s %s says it costs money and that a second call buys again', (resource, operation, said) => {
+		expect(toolDescription(resource, operation)).toMatch(said);
+	});
 });
