@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
 import { requireState, stateField } from '../../parameters/state';
-import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { ItemContext } from '../../itemContext';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';
@@ -176,6 +176,7 @@ export const create: Operation = {
 		'Order inventory products shipped to a person; never sent twice, even when the answer is lost',
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,
+	apiFields: apiFieldsOf(orderFields),
 	properties: [...fieldParameters(orderFields)],
 	request: (item) => ({
 		method: 'POST',

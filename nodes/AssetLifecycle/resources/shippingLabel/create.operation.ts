@@ -2,7 +2,7 @@ import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
 import { countryParameter, textParameter } from '../../parameters/common';
 import { requireState, stateField } from '../../parameters/state';
-import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';
 
@@ -125,6 +125,7 @@ export const create: Operation = {
 	description: 'Create a carrier label from a ship-from address and package size',
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,
+	apiFields: apiFieldsOf(labelFields),
 	properties: [...fieldParameters(labelFields)],
 	request: (item) => ({
 		method: 'POST',
