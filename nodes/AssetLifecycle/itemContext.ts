@@ -3,13 +3,21 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { listItems, type ListRequest } from '../shared/transport/pagination';
 import { namingNotFound } from '../shared/transport/errors';
+import type { RequestField } from '../shared/transport/types';
 import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { apiRequest } from '../shared/transport/request';
 import type { ApiRequest } from '../shared/transport/types';
 import { runMeterOf } from '../shared/transport/runMeter';
 import { InvalidValue, requiredText } from '../shared/values';
 import type { ExecutionScope } from './executionScope';
-import { parameterLabel } from './parameterLabel';
+import { parameterExample, parameterLabel } from './parameterLabel';
+
+/** The value at a dotted path of a body or query, if any. */
+function valueAt(object: IDataObject | undefined, path: string): unknown {
+	return path
+		.split('.')
+		.reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], object);
+}
 
 /** A request on behalf of an item; `subject` names what it reads, for a "not found" answer. */
 export type ItemRequest = Omit<ApiRequest, 'itemIndex'> & { subject?: string };
@@ -25,6 +33,8 @@ export class ItemContext {
 		readonly execution: ExecutionScope,
 		/** The operation's parameters, to name a field by the label the user sees. */
 		private readonly parameters: INodeProperties[] = [],
+		/** The operation's fields by their API name, each with its parameter (Operation.apiFields). */
+		private readonly apiFields: Readonly<Record<string, string>> = {},
 	) {}
 
 	param<T = string>(name: string, fallback?: T): T {
@@ -38,8 +48,39 @@ export class ItemContext {
 
 	request({ subject, ...request }: ItemRequest): Promise<IDataObject> {
 		this.sent.add(`${request.method} ${request.path}`);
-		const answer = apiRequest.call(this.functions, { ...request, itemIndex: this.itemIndex });
+		const fields = this.requestFields(request);
+		const answer = apiRequest.call(this.functions, {
+			...request,
+			itemIndex: this.itemIndex,
+			fields,
+		});
 		return subject ? namingNotFound(subject, answer) : answer;
+	}
+
+	/**
+	 * The operation's fields as the user knows them, for the transport to tell a 422 in the user's
+	 * words: each API name with its parameter's label, the value sent (or, for an ID in the path,
+	 * the value given) and the form its placeholder shows.
+	 */
+	private requestFields(request: Pick<ApiRequest, 'body' | 'qs'>): Record<string, RequestField> {
+		const fields: Record<string, RequestField> = {};
+		for (const [apiName, path] of Object.entries(this.apiFields)) {
+			const sent = valueAt(request.body, apiName) ?? valueAt(request.qs, apiName);
+			fields[apiName] = {
+				label: parameterLabel(this.parameters, path),
+				value: sent ?? this.givenValue(path),
+				example: parameterExample(this.parameters, path),
+			};
+		}
+		return fields;
+	}
+
+	/** A parameter's value as given: a resource locator's value, not its mode. */
+	private givenValue(path: string): unknown {
+		// null, not undefined: without a fallback n8n refuses a collection field that is not set
+		const given = this.param<unknown>(path, null);
+		if (given && typeof given === 'object' && 'value' in given) return given.value;
+		return given ?? undefined;
 	}
 
 	/** Return All / Limit as the user set them on this operation. */
@@ -50,7 +91,7 @@ export class ItemContext {
 		const answersBefore = runMeterOf(this.functions).answers;
 		const records = await listItems.call(
 			this.functions,
-			{ ...request, itemIndex: this.itemIndex },
+			{ ...request, itemIndex: this.itemIndex, fields: this.requestFields(request) },
 			{ returnAll, limit },
 		);
 		if (returnAll) {
@@ -90,6 +131,27 @@ export class ItemContext {
 		return new NodeOperationError(this.functions.getNode(), sentence, {
 			itemIndex: this.itemIndex,
 			description: `Fix "${label}"; ${this.whatWasSent()}`,
+			failure: CONFIGURATION_INVALID,
+		});
+	}
+
+	/**
+	 * Required fields left empty, all named in one error: "First Name, Zip and State (for every
+	 * country except GB) are required". `reason` ends the message (" to create an employee: ...").
+	 */
+	missing(fields: Array<{ name: string; rule?: string }>, reason = ''): NodeOperationError {
+		if (fields.length === 1) {
+			const [{ name, rule }] = fields;
+			return this.invalid(name, `is required${rule ? ` ${rule}` : ''}${reason}`);
+		}
+		const labels = fields.map(({ name }) => parameterLabel(this.parameters, name));
+		const named = fields.map(({ rule }, index) =>
+			rule ? `${labels[index]} (${rule})` : labels[index],
+		);
+		const list = `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+		return new NodeOperationError(this.functions.getNode(), `${list} are required${reason}`, {
+			itemIndex: this.itemIndex,
+			description: `Fix ${labels.map((label) => `"${label}"`).join(', ')}; ${this.whatWasSent()}`,
 			failure: CONFIGURATION_INVALID,
 		});
 	}

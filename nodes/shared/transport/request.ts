@@ -10,7 +10,7 @@ import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
 import { waitOutRefusal } from './tooManyRequests';
 import { paceWithin, WaitBudget } from './waitBudget';
-import { meteredWait, runMeterOf } from './runMeter';
+import { countRenewal, meteredWait, runMeterOf } from './runMeter';
 import type { ApiContext, ApiFailure, ApiRequest, ApiResponse } from './types';
 
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
@@ -137,6 +137,8 @@ async function sendOnce(
 		const failure = readFailure(error);
 		recordRateLimit(key, failure.headers);
 		return { failure };
+	} finally {
+		countRenewal(context, options);
 	}
 }
 

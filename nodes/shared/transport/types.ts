@@ -17,6 +17,19 @@ export interface ApiRequest {
 	qs?: IDataObject;
 	body?: IDataObject;
 	itemIndex?: number;
+	/**
+	 * The fields as the user knows them, by their API name: the label of the parameter and the
+	 * value it gave. A 422 that names one of them says so in the user's words.
+	 */
+	fields?: Record<string, RequestField>;
+}
+
+/** A field of a request as the user knows it (see ApiRequest.fields). */
+export interface RequestField {
+	label: string;
+	value?: unknown;
+	/** The form a value takes (e.g. 4829173-10001), for an API text that does not say. */
+	example?: string;
 }
 
 export interface ApiResponse {

@@ -1,12 +1,18 @@
-import { employeeSimplifiedFields, employeeFromDetail } from '../../../shared/shapes/employee';
+import {
+	employeeFieldPaths,
+	employeeSimplifiedFields,
+	employeeFromDetail,
+} from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ExecuteOperation } from '../../operation';
 import { readBackAfterWrite } from '../../output/readBack';
 import { employeeLocator, resolveEmployeeId } from '../../parameters/locators';
 import { pathSegment } from '../../../shared/transport/baseUrl';
+import { apiFieldsOf } from '../../fields/fieldTable';
 import {
 	employeeChanges,
+	employeeFields,
 	employeeRequest,
 	employeeUpdateParameters,
 	readEmployee,
@@ -26,6 +32,8 @@ export const update: ExecuteOperation<IDataObject, { id: string }> = {
 		'Change fields of an employee; fields left empty keep their stored values (the node sends the full record)',
 	kind: 'execute',
 	simplified: employeeSimplifiedFields,
+	fieldPaths: employeeFieldPaths,
+	apiFields: { id: 'employeeId', ...apiFieldsOf(employeeFields, updateFieldOptions) },
 	properties: [employeeLocator, ...employeeUpdateParameters],
 	async execute(item) {
 		const changes = employeeChanges(item);

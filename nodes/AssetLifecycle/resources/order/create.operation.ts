@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
 import { requireState, stateField } from '../../parameters/state';
-import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { ItemContext } from '../../itemContext';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';
@@ -170,11 +170,15 @@ const orderFields: Field[] = [
 export const create: Operation = {
 	value: 'create',
 	name: 'Create',
-	action: 'Place a deployment order',
+	// n8n makes an AI Agent tool's description from the action, and agents call a tool again
+	// after an error: the action says what a second call costs.
+	action:
+		'Place a deployment order (charged to the company; each call places another order, so do not call it again after an error)',
 	description:
 		'Order inventory products shipped to a person; never sent twice, even when the answer is lost',
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,
+	apiFields: apiFieldsOf(orderFields),
 	properties: [...fieldParameters(orderFields)],
 	request: (item) => ({
 		method: 'POST',

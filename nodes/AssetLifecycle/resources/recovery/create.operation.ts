@@ -8,7 +8,7 @@ import {
 	optionsCollection,
 } from '../../parameters/common';
 import { checkStateOfCountry, stateField } from '../../parameters/state';
-import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import { deviceParameters, recoveryDevices } from './recoveryDevices';
 import type { ItemContext } from '../../itemContext';
@@ -202,6 +202,7 @@ export const create: ExecuteOperation<
 		'Start a device recovery: add an employee and 1 to 5 devices to a campaign; the output carries the recovery number',
 	kind: 'execute',
 	simplified: RECORD_IS_SIMPLE,
+	apiFields: apiFieldsOf(recoveryFields),
 	properties: [
 		campaignLocator,
 		...fieldParameters(recoveryFields),

@@ -2,7 +2,7 @@ import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
 import { countryParameter, textParameter } from '../../parameters/common';
 import { requireState, stateField } from '../../parameters/state';
-import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';
 
@@ -119,10 +119,13 @@ const labelFields: Field[] = [
 export const create: Operation = {
 	value: 'create',
 	name: 'Create',
-	action: 'Create a shipping label',
+	// n8n makes an AI Agent tool's description from the action (see order Create)
+	action:
+		'Create a shipping label (charged to the company; each call buys another label, so do not call it again after an error)',
 	description: 'Create a carrier label from a ship-from address and package size',
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,
+	apiFields: apiFieldsOf(labelFields),
 	properties: [...fieldParameters(labelFields)],
 	request: (item) => ({
 		method: 'POST',

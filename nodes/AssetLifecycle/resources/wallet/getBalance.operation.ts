@@ -13,6 +13,7 @@ export const getBalance: Operation = {
 		'Get the total, available and used funds of one currency, as text and as numbers (_amount)',
 	kind: 'request',
 	simplified: walletBalanceSimplifiedFields,
+	apiFields: { currency_code: 'currencyCode' },
 	properties: [{ ...currencyCodeParameter('The cost-center currency'), required: true }],
 	request: (item) => ({
 		method: 'GET',

@@ -20,6 +20,7 @@ export const getTransactions: Operation = {
 	description: 'List wallet transactions, newest first',
 	kind: 'list',
 	simplified: walletTransactionSimplifiedFields,
+	apiFields: { currency_code: 'filters.currencyCode' },
 	properties: [
 		...returnAllAndLimit,
 		filters([

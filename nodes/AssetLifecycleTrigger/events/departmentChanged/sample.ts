@@ -2,6 +2,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { readPage } from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
+import { markedSample } from '../../triggerEvent';
 import { departmentList, departmentOutput } from './read';
 import { fingerprint, valuesOf } from './state';
 
@@ -24,24 +25,24 @@ export async function sampleDepartmentEvent(
 		const department = [...items].reverse().find(wanted);
 		if (department) {
 			return [
-				{
-					...departmentOutput(department),
-					change: 'created',
-					previous: null,
-					illustrative: true,
-					note: 'Test event: a real department as it is now, shown as a creation; change and previous are illustrative, not its history.',
-				},
+				markedSample(
+					'illustrative',
+					'Test event: a real department as it is now, shown as a creation; change and previous are illustrative, not its history.',
+					{ ...departmentOutput(department), change: 'created', previous: null },
+				),
 			];
 		}
 	}
 	return [
-		{
-			id: 'example-department',
-			...valuesOf(['Example Department', null, null, 1]),
-			change: 'created',
-			previous: null,
-			example: true,
-			note: 'Example event: no department matching the filter was found. Its id belongs to no department; live events carry real ones.',
-		},
+		markedSample(
+			'example',
+			'Example event: no department matching the filter was found. Its id belongs to no department; live events carry real ones.',
+			{
+				id: 'example-department',
+				...valuesOf(['Example Department', null, null, 1]),
+				change: 'created',
+				previous: null,
+			},
+		),
 	];
 }
