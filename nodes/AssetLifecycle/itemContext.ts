@@ -3,10 +3,9 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { listItems, type ListRequest } from '../shared/transport/pagination';
 import { namingNotFound } from '../shared/transport/errors';
-import type { RequestField } from '../shared/transport/types';
 import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { apiRequest } from '../shared/transport/request';
-import type { ApiRequest } from '../shared/transport/types';
+import type { ApiRequest, RequestField } from '../shared/transport/types';
 import { runMeterOf } from '../shared/transport/runMeter';
 import { InvalidValue, requiredText } from '../shared/values';
 import type { ExecutionScope } from './executionScope';

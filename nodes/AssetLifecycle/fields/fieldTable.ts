@@ -154,7 +154,7 @@ export function bodyFromFields(
 	return body;
 }
 
-/** The required fields a body assembled elsewhere (a create from an upsert's fields) leaves empty. */
+/** The required fields left empty by a body made elsewhere (a create from an upsert's fields). */
 export function missingRequired(fields: Field[], body: IDataObject): MissingField[] {
 	return fields
 		.filter((field) => field.required && isEmpty(getPath(body, field.apiName)))

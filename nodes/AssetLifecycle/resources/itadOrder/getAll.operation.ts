@@ -8,7 +8,7 @@ export const getAll: Operation = {
 	action: 'Get many ITAD orders',
 	description: 'List the ITAD (disposal) orders, newest first',
 	kind: 'list',
-	// The record is the API's as it comes, whose fields the spec does not list: Simplified names them.
+	// The record is the API's as it comes, its fields not listed by the API: Simplified names them.
 	simplified: [
 		'id',
 		'order_number',

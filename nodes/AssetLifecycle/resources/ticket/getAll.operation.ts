@@ -8,7 +8,7 @@ export const getAll: Operation = {
 	action: 'Get many tickets',
 	description: 'List the support tickets, newest first',
 	kind: 'list',
-	// The record is the API's as it comes, whose fields the spec does not list: Simplified names them.
+	// The record is the API's as it comes, its fields not listed by the API: Simplified names them.
 	simplified: ['id', 'ticket_number', 'type', 'subject', 'status', 'serial_numbers', 'created_at'],
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/tickets', envelope: envelopes.common('data') }),
