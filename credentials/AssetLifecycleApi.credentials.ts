@@ -9,6 +9,7 @@ import type {
 
 import { shortHash } from '../nodes/shared/hash';
 import { baseUrlProblem, normaliseBaseUrl } from '../nodes/shared/transport/baseUrl';
+import { renewalMade, renewalSigned } from '../nodes/shared/transport/runMeter';
 import { LOGIN_REFUSED_CAUSES, logIn, refreshToken } from './assetLifecycleApi/login';
 import { postJsonTo } from './assetLifecycleApi/postJson';
 import { renewToken } from './assetLifecycleApi/tokenRenewal';
@@ -90,11 +91,12 @@ export class AssetLifecycleApi implements ICredentialType {
 		const post = postJsonTo(this, credentials.baseUrl);
 		const storedToken = typeof credentials.accessToken === 'string' ? credentials.accessToken : '';
 		const currentToken = credentials.tokenOwner === tokenOwner ? storedToken : '';
-		const accessToken = await renewToken(`${baseUrl}#${clientId}`, currentToken, {
-			refresh: async (token) => await refreshToken(post, baseUrl, token),
+		const { token, renewal } = await renewToken(`${baseUrl}#${clientId}`, currentToken, {
+			refresh: async (current) => await refreshToken(post, baseUrl, current),
 			login: async () => await logIn(post, baseUrl, clientId, clientSecret),
 		});
-		return { accessToken, tokenOwner };
+		renewalMade(credentials, renewal);
+		return { accessToken: token, tokenOwner };
 	}
 
 	/**
@@ -110,13 +112,13 @@ export class AssetLifecycleApi implements ICredentialType {
 	): Promise<IHttpRequestOptions> {
 		const problem = baseUrlProblem(credentials.baseUrl);
 		if (problem) throw new Error(problem);
-		return {
-			...requestOptions,
-			headers: {
-				...requestOptions.headers,
-				Authorization: `Bearer ${String(credentials.accessToken)}`,
-			},
+		// The options the transport gave are signed in place, so that a renewal reaches its run.
+		requestOptions.headers = {
+			...requestOptions.headers,
+			Authorization: `Bearer ${String(credentials.accessToken)}`,
 		};
+		renewalSigned(credentials, requestOptions);
+		return requestOptions;
 	}
 
 	/**

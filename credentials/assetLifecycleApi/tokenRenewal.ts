@@ -9,13 +9,21 @@
  *   before a restart) obtained is replaced by a login, which revokes nothing another process uses.
  */
 
+import type { TokenRenewal } from '../../nodes/shared/transport/runMeter';
+
 /** How long a renewal's answer serves requests that still carry the old token. */
 const SHARED_ANSWER_MS = 60_000;
 /** Tokens this process obtained, newest last; only the latest few can still be in use. */
 const OWN_TOKENS_KEPT = 50;
 
+/** A new token, and how it was obtained (the action node tells a run's logins and refreshes). */
+export interface RenewedToken {
+	token: string;
+	renewal: TokenRenewal;
+}
+
 interface Renewal {
-	token: Promise<string>;
+	renewed: Promise<RenewedToken>;
 	startedAt: number;
 }
 
@@ -41,37 +49,12 @@ function remember(token: string): void {
 	}
 }
 
-/** A renewal this process made: which account, how, and when it ended. */
-export interface RenewalRecord {
-	account: string;
-	kind: 'login' | 'refresh';
-	at: number;
-}
-
-const RENEWALS_KEPT = 100;
-const recentRenewals: RenewalRecord[] = [];
-
-function record(account: string, kind: RenewalRecord['kind']): void {
-	recentRenewals.push({ account, kind, at: Date.now() });
-	if (recentRenewals.length > RENEWALS_KEPT) recentRenewals.shift();
-}
-
-/** The renewals this process made since `since` (for a run to say it logged in). */
-export function renewalsSince(since: number): RenewalRecord[] {
-	return recentRenewals.filter((renewal) => renewal.at >= since);
-}
-
-async function obtain(account: string, current: string, sources: TokenSources): Promise<string> {
+async function obtain(current: string, sources: TokenSources): Promise<RenewedToken> {
 	if (current && ownTokens.has(current)) {
 		const refreshed = await sources.refresh(current);
-		if (refreshed) {
-			record(account, 'refresh');
-			return refreshed;
-		}
+		if (refreshed) return { token: refreshed, renewal: 'refresh' };
 	}
-	const token = await sources.login();
-	record(account, 'login');
-	return token;
+	return { token: await sources.login(), renewal: 'login' };
 }
 
 /**
@@ -84,20 +67,20 @@ export async function renewToken(
 	current: string,
 	sources: TokenSources,
 	now = Date.now(),
-): Promise<string> {
+): Promise<RenewedToken> {
 	forget(now);
 	const key = `${account}\n${current}`;
 	const shared = renewals.get(key);
-	if (shared) return await shared.token;
-	const token = obtain(account, current, sources).then((fresh) => {
-		remember(fresh);
+	if (shared) return await shared.renewed;
+	const renewed = obtain(current, sources).then((fresh) => {
+		remember(fresh.token);
 		return fresh;
 	});
-	renewals.set(key, { token, startedAt: now });
+	renewals.set(key, { renewed, startedAt: now });
 	// A failed renewal is not shared: the next caller tries again.
-	token.then(
+	renewed.then(
 		() => current || renewals.delete(key),
 		() => renewals.delete(key),
 	);
-	return await token;
+	return await renewed;
 }

@@ -93,6 +93,27 @@ export class ItemContext {
 		});
 	}
 
+	/**
+	 * Required fields left empty, all named in one error: "First Name, Zip and State (for every
+	 * country except GB) are required". `reason` ends the message (" to create an employee: ...").
+	 */
+	missing(fields: Array<{ name: string; rule?: string }>, reason = ''): NodeOperationError {
+		if (fields.length === 1) {
+			const [{ name, rule }] = fields;
+			return this.invalid(name, `is required${rule ? ` ${rule}` : ''}${reason}`);
+		}
+		const labels = fields.map(({ name }) => parameterLabel(this.parameters, name));
+		const named = fields.map(({ rule }, index) =>
+			rule ? `${labels[index]} (${rule})` : labels[index],
+		);
+		const list = `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+		return new NodeOperationError(this.functions.getNode(), `${list} are required${reason}`, {
+			itemIndex: this.itemIndex,
+			description: `Fix ${labels.map((label) => `"${label}"`).join(', ')}; ${this.whatWasSent()}`,
+			failure: CONFIGURATION_INVALID,
+		});
+	}
+
 	private whatWasSent(): string {
 		if (this.sent.size === 0) return 'nothing was sent to the API.';
 		const requests = [...this.sent].join(', ');

@@ -30,6 +30,12 @@ interface OperationEntry {
 	notForAgents?: boolean;
 	/** An operation that outputs records declares its Simplified fields, and offers the Output modes. */
 	simplified?: Simplified;
+	/**
+	 * The field paths its record's shape has, where a record may leave some out (a value the API
+	 * omits when empty, a part read only on request): Select Included Fields then warns only for a
+	 * name that is no field of the shape. Without it, only the records say which fields exist.
+	 */
+	fieldPaths?: readonly string[];
 }
 
 /**

@@ -14,6 +14,7 @@ import {
 	type OperationResult,
 	type Resource,
 } from './operation';
+import { isAgentToolRun } from './agentTool';
 import { ExecutionScope } from './executionScope';
 import { ItemContext } from './itemContext';
 import { parametersOf } from './nodeDescription';
@@ -45,9 +46,8 @@ function findOperation(functions: IExecuteFunctions, resources: Resource[]): Ope
 	const operation = resources
 		.find((resource) => resource.value === resourceValue)
 		?.operations.find((candidate) => candidate.value === operationValue);
-	// n8n runs the node as an AI Agent's tool under the type name <node>Tool. An agent must not be
-	// able to sign the credential out from under every workflow that shares it.
-	if (operation?.notForAgents && functions.getNode().type.endsWith('Tool')) {
+	// An agent must not be able to sign the credential out from under every workflow sharing it.
+	if (operation?.notForAgents && isAgentToolRun(functions)) {
 		throw new NodeOperationError(
 			functions.getNode(),
 			`"${operation.action}" is not available to an AI Agent`,
@@ -85,6 +85,7 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 				answer,
 				output && (() => output(answer, item)),
 				operation.simplified,
+				operation.fieldPaths,
 			);
 		}
 		case 'list': {
@@ -95,6 +96,7 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 				records,
 				output && (() => records.map((record) => output(record, item))),
 				operation.simplified,
+				operation.fieldPaths,
 			);
 		}
 		case 'execute': {
@@ -105,6 +107,7 @@ async function runForItem(operation: Operation, item: ItemContext): Promise<Oper
 				raw,
 				output && (() => output(raw, item, needs)),
 				operation.simplified,
+				operation.fieldPaths,
 			);
 		}
 		case 'batch':
@@ -128,7 +131,7 @@ async function batchResults(
 		const shape = output && (() => output(raw, item, needs));
 		results.push({
 			itemIndex,
-			result: await chosenOutput(item, raw, shape, operation.simplified),
+			result: await chosenOutput(item, raw, shape, operation.simplified, operation.fieldPaths),
 		});
 	}
 	return results;
@@ -210,6 +213,6 @@ export async function runOperation(
 			output.push(...toItems(this, result, itemIndex));
 		}
 	}
-	await execution.hints.addTo(this);
+	execution.hints.addTo(this);
 	return [output];
 }

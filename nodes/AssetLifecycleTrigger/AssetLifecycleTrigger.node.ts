@@ -8,7 +8,14 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import { budgetOf, budgetOption, meteredContext, RequestMeter } from './budget';
+import {
+	budgetOf,
+	budgetOption,
+	DEFAULT_MAX_REQUESTS_PER_POLL,
+	meteredContext,
+	pollLimits,
+	RequestMeter,
+} from './budget';
 import { triggerEvents } from './events';
 import { getCurrencies } from '../shared/methods/currencies';
 import { CONFIGURATION_INVALID } from '../shared/transport/failure';
@@ -38,8 +45,7 @@ function shownForEvent(event: TriggerEvent<object>): INodeProperties[] {
 	}));
 }
 
-const BUDGET_SENTENCE =
-	'Each poll sends at most Max Requests per Poll requests (default 10), so the trigger keeps to its share of the account’s 60 requests a minute.';
+const BUDGET_SENTENCE = `Each poll may send Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), and more, up to ${pollLimits.idleQuotaCeiling}, only while nobody else spends the account’s 60 requests a minute, so the trigger keeps to its share of them.`;
 
 /**
  * The chosen event's notice: what starts it, how soon a change arrives, what the first poll does,

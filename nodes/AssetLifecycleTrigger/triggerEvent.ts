@@ -77,3 +77,16 @@ export function apiClock(headers: Record<string, unknown>): number {
 	const parsed = Date.parse(String(headers.date ?? ''));
 	return Number.isNaN(parsed) ? Date.now() : parsed;
 }
+
+/**
+ * A test event with its marking as the first keys: `illustrative` for a real record whose change
+ * fields are made up (or a real record shown as if it had just arrived), `example` for one with
+ * ids no record has. First, since n8n's Table view shows a wide record's first columns.
+ */
+export function markedSample(
+	marking: 'illustrative' | 'example',
+	note: string,
+	event: IDataObject,
+): IDataObject {
+	return { [marking]: true, note, ...event };
+}

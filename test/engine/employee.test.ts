@@ -454,4 +454,25 @@ describe('employee create and update', () => {
 		expect(error?.message).toBe(message);
 		expect(await sandbox.requests()).toEqual([]);
 	});
+
+	test('several required fields left empty by the input fail once, every one named, nothing sent', async () => {
+		// n8n checks a required parameter left empty before the run; an expression's value is ours
+		const empty = '={{ "" }}';
+		const { error } = await sandbox.run(
+			employeeCreateParameters({
+				workEmail: 'another@example.com',
+				firstName: empty,
+				workPhone: ' ',
+				zip: empty,
+				state: '',
+			}),
+		);
+		expect(error?.message).toBe(
+			'First Name, Work Phone, Zip and State (for every country except GB (country is US)) are required',
+		);
+		expect(error?.description).toBe(
+			'Fix "First Name", "Work Phone", "Zip", "State"; nothing was sent to the API.',
+		);
+		expect(await sandbox.requests()).toEqual([]);
+	});
 });

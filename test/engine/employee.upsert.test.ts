@@ -3,8 +3,9 @@
  * it outputs, and what it costs in requests (the sandbox's request log); then the check of an
  * update's merged body, with stored values the API's own rules refuse.
  */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeParameters, INodeProperties } from 'n8n-workflow';
 
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { createdEmployee, useSandbox } from './support';
 import { adaFields } from '../employeeFixture';
 
@@ -163,7 +164,7 @@ describe('employee Create or Update', () => {
 		expect(await storedEmployee(4)).toEqual(stored);
 	});
 
-	test('a create missing a field Create requires fails naming it, after the lookup only', async () => {
+	test('a create missing the fields Create requires fails once, naming every one, after the lookup only', async () => {
 		const { error } = await sandbox.run(
 			upsertParameters({
 				workEmail: 'new.person@example.com',
@@ -171,9 +172,53 @@ describe('employee Create or Update', () => {
 			}),
 		);
 		expect(error?.message).toBe(
-			'First Name is required to create an employee: none has the work email "new.person@example.com"',
+			'First Name, Last Name, Work Phone, Work Phone Country, Address Line 1, Zip, Country and State (for every country except GB) are required to create an employee: none has the work email "new.person@example.com"',
+		);
+		expect(error?.description).toBe(
+			'Fix "First Name", "Last Name", "Work Phone", "Work Phone Country", "Address Line 1", "Zip", "Country", "State"; the node only read (GET /employees); nothing was written.',
 		);
 		expect(await routesSent()).toEqual(['GET /employees']);
+	});
+
+	test('a create missing one field names it alone', async () => {
+		const { firstName: _, ...allButFirstName } = adaFields;
+		const { error } = await sandbox.run(
+			upsertParameters({
+				workEmail: 'new.person@example.com',
+				additionalFields: allButFirstName,
+			}),
+		);
+		expect(error?.message).toBe(
+			'First Name is required to create an employee: none has the work email "new.person@example.com"',
+		);
+	});
+
+	test('the fields a create needs are told before the first run: a notice, and a hint on each', () => {
+		const upsert = new AssetLifecycle().description.properties.filter((property) =>
+			property.displayOptions?.show?.operation?.includes('upsert'),
+		);
+		expect(upsert.find((property) => property.type === 'notice')?.displayName).toBe(
+			'To create an employee, add in Additional Fields: First Name, Last Name, Work Phone, Work Phone Country, Address Line 1, City, Zip, Country, State (every country except GB). Location Type is Remote Employee unless set. To update one, add only the fields to change.',
+		);
+		const fields = upsert.find((property) => property.name === 'additionalFields')!
+			.options as INodeProperties[];
+		const marked = fields
+			.filter((field) => field.hint?.startsWith('Needed to create an employee'))
+			.map((field) => field.name)
+			.sort();
+		expect(marked).toEqual(
+			[
+				'addressLine1',
+				'city',
+				'country',
+				'firstName',
+				'lastName',
+				'state',
+				'workPhone',
+				'workPhoneCountry',
+				'zip',
+			].sort(),
+		);
 	});
 
 	test('invalid input fails before anything is sent', async () => {

@@ -1,6 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { adaFields } from '../employeeFixture';
+import { AssetLifecycleTool } from './aiTool';
+import { runNode } from './harness';
 import { hintsOf } from './hints';
 import { employeeCreateParameters, recoveryCreateParameters, useSandbox } from './support';
 
@@ -20,9 +22,37 @@ describe('execution hints, as n8n-core stores them in the run data', () => {
 				type: 'info',
 				message:
 					'Logged in to the API: the credential had no valid access token. The new token is saved in the credential for later runs.',
+				location: 'outputPane',
 			},
 		]);
 		expect(hintsOf(second.run)).toEqual([]);
+	});
+
+	test('a login another execution made meanwhile, with the same client ID, is not told on this run', async () => {
+		const loggedIn = sandbox.credentialStore().credentials;
+		await sandbox.run(departments, {}, loggedIn);
+		const fresh = sandbox.credentialStore().credentials;
+		const everyPage = { resource: 'employee', operation: 'getAll', returnAll: true };
+
+		const [reusing, loggingIn] = await Promise.all([
+			sandbox.run(everyPage, {}, loggedIn),
+			sandbox.run(departments, {}, fresh),
+		]);
+
+		expect(messages(loggingIn.run)).toEqual([expect.stringMatching(/^Logged in to the API/)]);
+		expect(messages(reusing.run)).toEqual([]);
+	});
+
+	test("a run as an AI Agent's tool adds no hints: nobody reads the tool's panels", async () => {
+		const { credentials } = sandbox.credentialStore();
+		const { run, items } = await runNode({
+			nodeType: new AssetLifecycleTool(),
+			parameters: departments,
+			credentials,
+		});
+
+		expect(items).toHaveLength(1);
+		expect(hintsOf(run)).toEqual([]);
 	});
 
 	test('a refresh of an expired token is told', async () => {
@@ -35,29 +65,26 @@ describe('execution hints, as n8n-core stores them in the run data', () => {
 		expect(messages(run)).toEqual(['Refreshed the access token: the API no longer accepted it.']);
 	});
 
-	test('a Return All of many pages is told with the count; a short list is not', async () => {
+	test('a Return All of many pages is told only when the run waited on the rate limit for it', async () => {
 		const { credentials } = sandbox.credentialStore();
-		const all = await sandbox.run(
-			{ resource: 'employee', operation: 'getAll', returnAll: true },
-			{},
-			credentials,
-		);
-		const few = await sandbox.run(
-			{
-				resource: 'employee',
-				operation: 'getAll',
-				returnAll: true,
-				filters: { email: 'nobody@example.com' },
-			},
-			{},
-			credentials,
-		);
+		const everyPage = { resource: 'employee', operation: 'getAll', returnAll: true };
+		await sandbox.run(departments, {}, credentials);
+		const quick = await sandbox.run(everyPage, {}, credentials);
+		await sandbox.control('PUT', '/rate-limit', { limit: 6, windowSeconds: 2 });
+		try {
+			const paced = await sandbox.run(everyPage, {}, credentials);
 
-		expect(all.items).toHaveLength(1200);
-		expect(messages(all.run)).toContain(
-			'Return All read 12 pages, one request each. To read less, use Limit or a filter.',
-		);
-		expect(messages(few.run)).toEqual([]);
+			expect(quick.items).toHaveLength(1200);
+			expect(messages(quick.run)).toEqual([]);
+			expect(paced.items).toHaveLength(1200);
+			expect(messages(paced.run)).toEqual([
+				expect.stringMatching(
+					/^Waited [1-9]\d* s on the API's rate limit\. The API's quota is shared by every workflow and n8n worker that uses this account\. Return All read 12 pages, one request each: a Limit or a filter reads fewer\.$/,
+				),
+			]);
+		} finally {
+			await sandbox.control('PUT', '/rate-limit', { limit: 100000, windowSeconds: 60 });
+		}
 	});
 
 	test('an item skipped by "Skip If Already in Campaign" is told', async () => {
@@ -105,6 +132,7 @@ describe('execution hints, as n8n-core stores them in the run data', () => {
 				type: 'warning',
 				message:
 					"1 write was accepted by the API but not read back; those items output the API's answer with a notice.",
+				location: 'outputPane',
 			},
 		]);
 	});

@@ -31,6 +31,21 @@ describe.each([
 		);
 	});
 
+	test('Simplified keeps the identifying fields, at most 10', async () => {
+		const result = await sandbox.run({
+			resource,
+			operation: 'getAll',
+			returnAll: false,
+			limit: 3,
+			output: 'simple',
+		});
+
+		expect(result.items.map((item) => item.json.id)).toEqual(expectedIds().slice(0, 3));
+		for (const { json } of result.items) {
+			expect(Object.keys(json).length).toBeLessThanOrEqual(10);
+		}
+	});
+
 	test('Limit 5 asks for one page of 5', async () => {
 		const result = await sandbox.run({ resource, operation: 'getAll', returnAll: false, limit: 5 });
 

@@ -286,8 +286,33 @@ describe('what each Output gives', () => {
 			type: 'warning',
 			message:
 				'No record has the field "wrok_email", so it is output as null. Check its spelling in Fields.',
+			location: 'outputPane',
 		});
 		expect(JSON.stringify(hintsOf(run))).not.toContain('work_email');
+	});
+
+	test('Select Included Fields warns only for a name the employee shape lacks, not for its empty fields', async () => {
+		const active = [...sandbox.store.employees.values()].find(
+			(employee) => employee.employment?.employment_status === 'Active',
+		)!;
+		const { items, run } = await sandbox.run({
+			resource: 'employee',
+			operation: 'get',
+			employeeId: { __rl: true, mode: 'id', value: active.id },
+			output: 'fields',
+			fields: 'id, employment_information.termination_date, assigned_assets, asigned_assets',
+		});
+
+		expect(items[0].json).toEqual({
+			id: active.id,
+			employment_information: { termination_date: null },
+			assigned_assets: null,
+			asigned_assets: null,
+		});
+		const warnings = hintsOf(run).filter((hint) => hint.type === 'warning');
+		expect(warnings.map((hint) => hint.message)).toEqual([
+			'No record has the field "asigned_assets", so it is output as null. Check its spelling in Fields.',
+		]);
 	});
 
 	test('a dotted field through a list picks it in every entry', async () => {

@@ -209,6 +209,7 @@ describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (
 				illustrative: true,
 			}),
 		]);
+		expect(Object.keys(sample.items[0]).slice(0, 2)).toEqual(['illustrative', 'note']);
 		expect(poller.saved).toBe(saved);
 		expect((await poller.poll()).items).toEqual([
 			expect.objectContaining({ id: department.id, name: 'Sampled', change: 'updated' }),
@@ -231,6 +232,7 @@ describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (
 				example: true,
 			}),
 		]);
+		expect(Object.keys(result.items[0]).slice(0, 2)).toEqual(['example', 'note']);
 		expect(api.length).toBeLessThanOrEqual(10);
 	});
 

@@ -152,7 +152,8 @@ describe.each(PERSISTENCE_MODES)('employeeChanged trigger (%s persistence)', (pe
 		const saved = poller.saved;
 		const first = [...sandbox.running.sandbox.store.employees.values()][0];
 
-		expect((await poller.poll({ mode: 'manual' })).items).toEqual([
+		const { items } = await poller.poll({ mode: 'manual' });
+		expect(items).toEqual([
 			expect.objectContaining({
 				id: first.id,
 				change: 'created',
@@ -160,6 +161,7 @@ describe.each(PERSISTENCE_MODES)('employeeChanged trigger (%s persistence)', (pe
 				illustrative: true,
 			}),
 		]);
+		expect(Object.keys(items[0]).slice(0, 2)).toEqual(['illustrative', 'note']);
 		expect(poller.saved).toBe(saved);
 	});
 

@@ -276,6 +276,7 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 				note: expect.stringContaining('previous_status is illustrative'),
 			},
 		]);
+		expect(Object.keys(items[0]).slice(0, 2)).toEqual(['illustrative', 'note']);
 		expect(poller.saved).toBe(saved);
 	});
 
@@ -312,6 +313,7 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 				example: true,
 			}),
 		]);
+		expect(Object.keys(items[0]).slice(0, 2)).toEqual(['example', 'note']);
 		expect(sandbox.running.sandbox.store.recoveries.has('example-recovery')).toBe(false);
 	});
 

@@ -230,7 +230,11 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 		const savedBefore = poller.saved;
 		const [newest] = await addTransactions({ count: 1 });
 
-		expect(ids((await poller.poll({ mode: 'manual' })).items)).toEqual([newest.id]);
+		const { items } = await poller.poll({ mode: 'manual' });
+		expect(ids(items)).toEqual([newest.id]);
+		// marked first, where n8n's Table view shows it
+		expect(Object.keys(items[0]).slice(0, 2)).toEqual(['illustrative', 'note']);
+		expect(items[0].note).toMatch(/^Test event: the newest real transaction/);
 		expect(poller.saved).toBe(savedBefore);
 		expect(ids((await poller.poll()).items)).toEqual([newest.id]);
 	});
@@ -249,6 +253,7 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 			}),
 		]);
 		expect(found.items[0]).not.toHaveProperty('example');
+		expect(Object.keys(found.items[0])[0]).toBe('illustrative');
 
 		// no deployment is ever a credit
 		const nothing = { currencyCode: 'EUR', status: 'Credit', type: 'Deployment' };

@@ -1,6 +1,7 @@
-import type { INodeProperties } from 'n8n-workflow';
+import { NodeHelpers, type INodeProperties } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
+import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
 import { defineResource, type Operation } from '../../nodes/AssetLifecycle/operation';
 import { resources } from '../../nodes/AssetLifecycle/resources';
 
@@ -34,6 +35,34 @@ const operationDropdown = (resource: string) =>
 		(property) =>
 			property.name === 'operation' && property.displayOptions?.show?.resource?.includes(resource),
 	)!;
+
+/** Every parameter, with those inside collections and fixed collections. */
+function everyParameter(parameters: INodeProperties[]): INodeProperties[] {
+	return parameters.flatMap((parameter) => {
+		const children = (
+			(parameter.options ?? []) as Array<INodeProperties & { values?: INodeProperties[] }>
+		)
+			.flatMap((option) => option.values ?? [option])
+			.filter((option) => 'type' in option);
+		return [parameter, ...everyParameter(children)];
+	});
+}
+
+test("every account-filled list follows n8n's rule for dynamic options: its label ends Name or ID", () => {
+	const accountFilled = [
+		...everyParameter(properties),
+		...everyParameter(new AssetLifecycleTrigger().description.properties),
+	].filter((parameter) => parameter.typeOptions?.loadOptionsMethod);
+
+	expect(accountFilled.map((parameter) => parameter.name)).toContain('workPhoneCountry');
+	for (const parameter of accountFilled) {
+		const plural = parameter.type === 'multiOptions';
+		expect(parameter.displayName).toMatch(plural ? / Names or IDs$/ : / Name or ID$/);
+		expect(parameter.description).toContain(
+			`Choose from the list, or specify ${plural ? 'IDs' : 'an ID'} using an <a href="https://docs.n8n.io/code/expressions/">expression</a>`,
+		);
+	}
+});
 
 describe('the node description, derived from the resources', () => {
 	test('the Resource dropdown offers exactly the resources of the contract', () => {
@@ -159,4 +188,34 @@ describe('the subtitle on the canvas', () => {
 	)('%s %s shows its action "%s"', (resource, operation, action) =>
 		expect(subtitleFor(resource, operation)).toBe(action),
 	);
+});
+
+describe("an AI Agent tool's description (n8n makes it from the operation's action)", () => {
+	const toolDescription = (resource: string, operation: string) =>
+		NodeHelpers.getToolDescriptionForNode(
+			{
+				id: 'tool',
+				name: 'Asset Lifecycle',
+				type: 'n8n-nodes-asset-lifecycle.assetLifecycleTool',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: { resource, operation, descriptionType: 'auto' },
+			},
+			new AssetLifecycle(),
+		);
+
+	test.each([
+		[
+			'order',
+			'create',
+			/^Place a deployment order \(charged to the company; each call places another order, so do not call it again after an error\) in /,
+		],
+		[
+			'shippingLabel',
+			'create',
+			/^Create a shipping label \(charged to the company; each call buys another label, so do not call it again after an error\) in /,
+		],
+	])('%s %s says it costs money and that a second call buys again', (resource, operation, said) => {
+		expect(toolDescription(resource, operation)).toMatch(said);
+	});
 });

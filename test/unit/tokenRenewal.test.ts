@@ -1,5 +1,9 @@
 import { renewToken, type TokenSources } from '../../credentials/assetLifecycleApi/tokenRenewal';
 
+/** The renewed token alone. */
+const newToken = async (...args: Parameters<typeof renewToken>) =>
+	(await renewToken(...args)).token;
+
 /** Token sources that count their calls; a refresh answers only for tokens `refreshable` holds. */
 function sources(refreshable: Set<string>) {
 	const calls = { refresh: [] as string[], login: 0 };
@@ -25,11 +29,20 @@ function sources(refreshable: Set<string>) {
 }
 
 describe('token renewal shared by executions and processes', () => {
+	test('a renewal says how the token was obtained, to every caller that shares it', async () => {
+		const { api } = sources(new Set());
+		const account = 'https://api.example.com#renew-kind';
+		const login = await renewToken(account, '', api);
+		const shared = await Promise.all([1, 2].map(() => renewToken(account, login.token, api)));
+		expect(login.renewal).toBe('login');
+		expect(shared.map((renewal) => renewal.renewal)).toEqual(['refresh', 'refresh']);
+	});
+
 	test('concurrent renewals of one old token in a process make one request', async () => {
 		const { api, calls } = sources(new Set());
 		const account = 'https://api.example.com#renew-a';
-		const first = await renewToken(account, '', api);
-		const renewed = await Promise.all([1, 2, 3].map(() => renewToken(account, first, api)));
+		const first = await newToken(account, '', api);
+		const renewed = await Promise.all([1, 2, 3].map(() => newToken(account, first, api)));
 		expect(new Set(renewed).size).toBe(1);
 		expect(calls).toEqual({ refresh: [first], login: 1 });
 	});
@@ -37,16 +50,16 @@ describe('token renewal shared by executions and processes', () => {
 	test('a request that still carries the old token later gets the same new one', async () => {
 		const { api, calls } = sources(new Set());
 		const account = 'https://api.example.com#renew-b';
-		const first = await renewToken(account, '', api);
-		const second = await renewToken(account, first, api);
-		expect(await renewToken(account, first, api)).toBe(second);
+		const first = await newToken(account, '', api);
+		const second = await newToken(account, first, api);
+		expect(await newToken(account, first, api)).toBe(second);
 		expect(calls.refresh).toEqual([first]);
 	});
 
 	test("another process's token is replaced by a login, never refreshed (a refresh would revoke it)", async () => {
 		const theirs = 'token-of-another-worker';
 		const { api, calls } = sources(new Set([theirs]));
-		const renewed = await renewToken('https://api.example.com#renew-c', theirs, api);
+		const renewed = await newToken('https://api.example.com#renew-c', theirs, api);
 		expect(renewed).toMatch(/^login-/);
 		expect(calls).toEqual({ refresh: [], login: 1 });
 	});
@@ -55,9 +68,9 @@ describe('token renewal shared by executions and processes', () => {
 		const refreshable = new Set<string>();
 		const { api, calls } = sources(refreshable);
 		const account = 'https://api.example.com#renew-d';
-		const first = await renewToken(account, '', api);
+		const first = await newToken(account, '', api);
 		refreshable.clear();
-		expect(await renewToken(account, first, api)).toMatch(/^login-/);
+		expect(await newToken(account, first, api)).toMatch(/^login-/);
 		expect(calls).toEqual({ refresh: [first], login: 2 });
 	});
 
@@ -71,16 +84,16 @@ describe('token renewal shared by executions and processes', () => {
 			},
 		};
 		const account = 'https://api.example.com#renew-e';
-		await expect(renewToken(account, '', failing)).rejects.toThrow('Invalid credentials');
-		await expect(renewToken(account, '', failing)).rejects.toThrow('Invalid credentials');
+		await expect(newToken(account, '', failing)).rejects.toThrow('Invalid credentials');
+		await expect(newToken(account, '', failing)).rejects.toThrow('Invalid credentials');
 		expect(logins).toBe(2);
 	});
 
 	test('each first login is its own once done: a new credential logs in itself', async () => {
 		const { api, calls } = sources(new Set());
 		const account = 'https://api.example.com#renew-f';
-		const one = await renewToken(account, '', api);
-		const two = await renewToken(account, '', api);
+		const one = await newToken(account, '', api);
+		const two = await newToken(account, '', api);
 		expect(one).not.toBe(two);
 		expect(calls.login).toBe(2);
 	});

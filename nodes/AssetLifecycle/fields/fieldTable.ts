@@ -36,6 +36,12 @@ export interface Field {
 	suggest?: (refused: string) => string;
 }
 
+/** A field a body lacks: its parameter's name, and the rule that requires it when not always. */
+export interface MissingField {
+	name: string;
+	rule?: string;
+}
+
 export interface FieldOptions {
 	/** The collection that holds the optional fields (default Additional Fields). */
 	collection?: { name: string; displayName: string };
@@ -97,17 +103,21 @@ function setPath(body: IDataObject, path: string, value: unknown) {
 }
 
 /**
- * The body from the item's parameters, checked field by field before anything is sent: a missing
- * required field or a refused value fails the item, naming the field's parameter. Empty optional
+ * The body from the item's parameters, checked field by field before anything is sent: a refused
+ * value fails the item, naming the field's parameter; the required fields left empty fail it
+ * together, all named in one error (with those `alsoMissing` finds on the body, such as a State
+ * whose rule depends on the country), so that one run says all that is missing. Empty optional
  * fields are left out (or sent as their fallback).
  */
 export function bodyFromFields(
 	item: ItemContext,
 	fields: Field[],
 	options: FieldOptions = {},
+	alsoMissing?: (body: IDataObject) => MissingField[],
 ): IDataObject {
 	const collection = item.collection((options.collection ?? ADDITIONAL_FIELDS).name);
 	const body: IDataObject = {};
+	const missing: MissingField[] = [];
 	for (const field of fields) {
 		if (field.when && !field.when(item)) continue;
 		const { name } = field.parameter;
@@ -119,7 +129,7 @@ export function bodyFromFields(
 			? item.param<unknown>(name, undefined)
 			: collection[name];
 		if (isEmpty(raw)) {
-			if (field.required && !options.allOptional) throw item.invalid(name, 'is required');
+			if (field.required && !options.allOptional) missing.push({ name });
 			if (field.fallback !== undefined) setPath(body, field.apiName, field.fallback);
 			continue;
 		}
@@ -128,18 +138,16 @@ export function bodyFromFields(
 		const value = convert ? item.check(name, (input: string) => convert(input, item), text) : text;
 		if (value !== undefined) setPath(body, field.apiName, value);
 	}
+	missing.push(...(alsoMissing?.(body) ?? []));
+	if (missing.length) throw item.missing(missing);
 	return body;
 }
 
-/**
- * The same check of the required fields on a body assembled elsewhere (an update's merged body);
- * `reason` ends the message (": no employee has this work email").
- */
-export function requireFields(item: ItemContext, fields: Field[], body: IDataObject, reason = '') {
-	for (const field of fields) {
-		if (field.required && isEmpty(getPath(body, field.apiName)))
-			throw item.invalid(field.parameter.name, `is required${reason}`);
-	}
+/** The required fields a body assembled elsewhere (a create from an upsert's fields) leaves empty. */
+export function missingRequired(fields: Field[], body: IDataObject): MissingField[] {
+	return fields
+		.filter((field) => field.required && isEmpty(getPath(body, field.apiName)))
+		.map((field) => ({ name: field.parameter.name }));
 }
 
 /** Why `convert` refuses a value, or undefined when it accepts it. */

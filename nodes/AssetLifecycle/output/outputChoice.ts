@@ -51,13 +51,15 @@ export async function chosenOutput(
 	answer: OperationResult,
 	shape: (() => OperationResult | Promise<OperationResult>) | undefined,
 	simplified: Simplified | undefined,
+	fieldPaths?: readonly string[],
 ): Promise<OperationResult> {
 	const mode = outputMode(item, simplified);
 	if (mode === 'raw') return answer;
 	const record = shape ? await shape() : answer;
 	const fields = fieldsOf(item, simplified);
 	if (mode === 'fields' && !(record instanceof ExecutionItems)) {
-		item.execution.hints.fieldsSelected(fields, Array.isArray(record) ? record : [record]);
+		const records = Array.isArray(record) ? record : [record];
+		item.execution.hints.fieldsSelected(fields, records, fieldPaths);
 	}
 	return narrowed(record, mode, fields);
 }

@@ -1,11 +1,10 @@
 import type { IDataObject, IExecuteFunctions, NodeExecutionHint } from 'n8n-workflow';
 
-import { renewalsSince } from '../../../credentials/assetLifecycleApi/tokenRenewal';
-import { account } from '../../shared/transport/account';
 import { runMeterOf } from '../../shared/transport/runMeter';
+import { isAgentToolRun } from '../agentTool';
 import { anyRecordHas } from './selectFields';
 
-/** A Return All that read at least this many pages is worth a hint. */
+/** A Return All that read at least this many pages, and waited on the rate limit, is told. */
 export const MANY_PAGES = 10;
 /** Waits on the rate limit shorter than this are not worth a hint. */
 const NOTABLE_WAIT_MS = 1000;
@@ -15,11 +14,11 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 /**
  * What one run of the node did that its output does not show, collected while it runs (the
- * operations and the output layer report here; the transport's meter counts the waits) and told
- * once at its end as n8n execution hints in the output panel.
+ * operations and the output layer report here; the transport's meter counts the waits and the
+ * token renewals of this run's requests) and told once at its end as n8n execution hints in the
+ * output panel.
  */
 export class RunHints {
-	readonly startedAt = Date.now();
 	private readonly skipped = new Map<string, number>();
 	private notReadBack = 0;
 	private pagesRead = 0;
@@ -43,35 +42,42 @@ export class RunHints {
 		this.longestList = Math.max(this.longestList, pages);
 	}
 
-	/** The fields the user selected, and whether the records of an item had each. */
-	fieldsSelected(fields: string[], records: IDataObject[]): void {
+	/**
+	 * The fields the user selected, and whether each is a field of the records: one that a record
+	 * of the item has, or one that the operation's record shape has (`fieldPaths`), which a record
+	 * leaves out when it is empty or not asked for (a termination date, the assigned assets).
+	 */
+	fieldsSelected(fields: string[], records: IDataObject[], fieldPaths: readonly string[] = []) {
 		if (!records.length) return;
 		for (const field of fields) {
 			this.selectedFields.add(field);
-			if (anyRecordHas(records, field)) this.fieldsFound.add(field);
+			if (fieldPaths.includes(field) || anyRecordHas(records, field)) this.fieldsFound.add(field);
 		}
 	}
 
+	/**
+	 * Waits on the rate limit are told, and with them a Return All of many pages: reading every
+	 * page is the user's choice and costs nothing worth a word while the quota lasts; once the run
+	 * waits for it, a Limit or a filter would have made it quicker.
+	 */
 	private waitHints(functions: IExecuteFunctions): NodeExecutionHint[] {
 		const { rateLimitWaitMs, refusals } = runMeterOf(functions);
 		if (rateLimitWaitMs < NOTABLE_WAIT_MS && refusals === 0) return [];
 		const refused = refusals ? `; ${plural(refusals, 'request')} answered 429 and sent again` : '';
+		const pages =
+			this.longestList >= MANY_PAGES
+				? ` Return All read ${plural(this.pagesRead, 'page')}, one request each: a Limit or a filter reads fewer.`
+				: '';
 		return [
 			{
 				type: 'info',
-				message: `Waited ${Math.round(rateLimitWaitMs / 1000)} s on the API's rate limit${refused}. The API's quota is shared by every workflow and n8n worker that uses this account.`,
+				message: `Waited ${Math.round(rateLimitWaitMs / 1000)} s on the API's rate limit${refused}. The API's quota is shared by every workflow and n8n worker that uses this account.${pages}`,
 			},
 		];
 	}
 
-	private async renewalHints(functions: IExecuteFunctions): Promise<NodeExecutionHint[]> {
-		const sinceStart = renewalsSince(this.startedAt);
-		// The credential is read only when there is a renewal to attribute.
-		if (!sinceStart.length) return [];
-		const { key } = await account(functions);
-		const renewals = sinceStart.filter((renewal) => renewal.account === key);
-		const logins = renewals.filter((renewal) => renewal.kind === 'login').length;
-		const refreshes = renewals.length - logins;
+	private renewalHints(functions: IExecuteFunctions): NodeExecutionHint[] {
+		const { logins, refreshes } = runMeterOf(functions);
 		const hints: NodeExecutionHint[] = [];
 		const times = (count: number) => (count === 1 ? '' : ` ${count} times`);
 		if (logins) {
@@ -91,12 +97,6 @@ export class RunHints {
 
 	private outputHints(): NodeExecutionHint[] {
 		const hints: NodeExecutionHint[] = [];
-		if (this.longestList >= MANY_PAGES) {
-			hints.push({
-				type: 'info',
-				message: `Return All read ${plural(this.pagesRead, 'page')}, one request each. To read less, use Limit or a filter.`,
-			});
-		}
 		for (const [why, count] of this.skipped) {
 			hints.push({ type: 'info', message: `${plural(count, 'item')} skipped: ${why}.` });
 		}
@@ -121,15 +121,23 @@ export class RunHints {
 	/**
 	 * Adds the run's hints to its output panel. n8n 1.123 and 2.41 both have addExecutionHints on
 	 * the execute context (n8n-core execute-context.js; the run data keeps them as `hints`); a
-	 * context without it (an older n8n) gets none rather than an error.
+	 * context without it (an older n8n) gets none rather than an error. Each hint is placed in the
+	 * output panel (`location: 'outputPane'`, as n8n's HTTP Request and Google Sheets nodes do):
+	 * without a location the editor also shows it in the input panel of the next node. A run as an
+	 * AI Agent's tool adds none, as HTTP Request's hint (HttpRequestV3.node.ts): nobody reads
+	 * the tool's panels, and the agent reads only its output.
 	 */
-	async addTo(functions: IExecuteFunctions): Promise<void> {
-		if (typeof functions.addExecutionHints !== 'function') return;
+	addTo(functions: IExecuteFunctions): void {
+		if (typeof functions.addExecutionHints !== 'function' || isAgentToolRun(functions)) return;
 		const hints = [
 			...this.waitHints(functions),
-			...(await this.renewalHints(functions)),
+			...this.renewalHints(functions),
 			...this.outputHints(),
 		];
-		if (hints.length) functions.addExecutionHints(...hints);
+		if (hints.length) {
+			functions.addExecutionHints(
+				...hints.map((hint): NodeExecutionHint => ({ ...hint, location: 'outputPane' })),
+			);
+		}
 	}
 }

@@ -7,7 +7,7 @@ import {
 	type ListRequest,
 } from '../../shared/transport/pagination';
 import { textOrNull } from '../../shared/values';
-import { apiClock, type TriggerEvent } from '../triggerEvent';
+import { apiClock, markedSample, type TriggerEvent } from '../triggerEvent';
 
 /**
  * `modified_since` reaches this far behind the start of the last poll: it covers clock skew and
@@ -177,25 +177,25 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 			const department = [...items].reverse().find(wanted);
 			if (department) {
 				return [
-					{
-						...departmentOutput(department),
-						change: 'created',
-						previous: null,
-						illustrative: true,
-						note: 'Test event: a real department as it is now, shown as a creation; change and previous are illustrative, not its history.',
-					},
+					markedSample(
+						'illustrative',
+						'Test event: a real department as it is now, shown as a creation; change and previous are illustrative, not its history.',
+						{ ...departmentOutput(department), change: 'created', previous: null },
+					),
 				];
 			}
 		}
 		return [
-			{
-				id: 'example-department',
-				...valuesOf(['Example Department', null, null, 1]),
-				change: 'created',
-				previous: null,
-				example: true,
-				note: 'Example event: no department matching the filter was found. Its id belongs to no department; live events carry real ones.',
-			},
+			markedSample(
+				'example',
+				'Example event: no department matching the filter was found. Its id belongs to no department; live events carry real ones.',
+				{
+					id: 'example-department',
+					...valuesOf(['Example Department', null, null, 1]),
+					change: 'created',
+					previous: null,
+				},
+			),
 		];
 	},
 };

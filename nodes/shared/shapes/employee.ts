@@ -110,6 +110,34 @@ export const employeeFromDetail = (raw: IDataObject) => employeeFrom(raw, 'detai
 /** From an item of the employee list (`users[]`, PascalCase with legacy aliases). */
 export const employeeFromListItem = (raw: IDataObject) => employeeFrom(raw, 'listItem');
 
+/** The keys of the employment block; it holds only those given (termination_date: Terminated). */
+const employmentKeys = [
+	'employment_status',
+	'employment_type',
+	'employment_start_date',
+	'termination_date',
+	'manager',
+	'personal_email',
+	'personal_phone',
+	'personal_contact_country',
+];
+
+/**
+ * Every field path of the employee shape, the ones a record leaves out included: the employment
+ * keys not given, the assigned assets without Include Assets; and, on the writes, the
+ * Create or Update result and the notice of a write not read back.
+ */
+export const employeeFieldPaths: readonly string[] = [
+	'id',
+	...employeeKeys.map(([field]) => field),
+	'employment_information',
+	...employmentKeys.map((key) => `employment_information.${key}`),
+	'assigned_assets',
+	...assetKeys.map(([detail]) => `assigned_assets.${detail}`),
+	'upsert_result',
+	'notice',
+];
+
 /**
  * What Simplified keeps of an employee: who, where, and whether still employed; the assets when
  * asked for, what Create or Update did, and the notice of a write not read back.

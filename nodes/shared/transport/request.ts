@@ -17,7 +17,7 @@ import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
 import { waitOutRefusal } from './tooManyRequests';
 import { paceWithin, WaitBudget } from './waitBudget';
-import { meteredWait, runMeterOf } from './runMeter';
+import { countRenewal, meteredWait, runMeterOf } from './runMeter';
 
 /** Where a request runs: an execution, a dropdown or search, or a trigger's poll. */
 export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
@@ -160,6 +160,8 @@ async function sendOnce(
 		const failure = readFailure(error);
 		recordRateLimit(key, failure.headers);
 		return { failure };
+	} finally {
+		countRenewal(context, options);
 	}
 }
 

@@ -1,10 +1,10 @@
-import { employeeSimplifiedFields } from '../../../shared/shapes/employee';
+import { employeeFieldPaths, employeeSimplifiedFields } from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
 
 import { bodyFromFields, fieldParameters } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
 import { readBackAfterWrite } from '../../output/readBack';
-import { employeeFields, readEmployee, requireCompleteEmployee } from './employee.fields';
+import { employeeFields, missingEmployeeState, readEmployee } from './employee.fields';
 
 export const create: Operation = {
 	value: 'create',
@@ -13,11 +13,12 @@ export const create: Operation = {
 	description: 'Create an employee record; the output is the stored record, read back',
 	kind: 'request',
 	simplified: employeeSimplifiedFields,
+	fieldPaths: employeeFieldPaths,
 	properties: [...fieldParameters(employeeFields)],
 	request: (item) => ({
 		method: 'POST',
 		path: '/employee/add',
-		body: requireCompleteEmployee(item, bodyFromFields(item, employeeFields)),
+		body: bodyFromFields(item, employeeFields, {}, missingEmployeeState),
 	}),
 	output: async (created, item) => {
 		const address = created.address as IDataObject | undefined;

@@ -1,9 +1,10 @@
 import {
+	employeeFieldPaths,
 	employeeSimplifiedFields,
 	employeeFromListItem,
 	type Employee,
 } from '../../../shared/shapes/employee';
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
 import { bodyFromFields, fieldParameters, type FieldOptions } from '../../fields/fieldTable';
@@ -41,6 +42,40 @@ const workEmailField = employeeFields.find((field) => field.apiName === 'work_em
 const otherFields = employeeFields.filter((field) => field !== workEmailField);
 /** Every field but the work email is optional, in Additional Fields: on update only those given change. */
 const fieldOptions: FieldOptions = { allOptional: true };
+
+const NEEDED_TO_CREATE = 'Needed to create an employee (when none has this work email)';
+
+/** The fields a create needs and has no default for: those Create requires, and the State. */
+const neededToCreate = otherFields.filter(
+	(field) => (field.required && field.parameter.default === '') || field.parameter.name === 'state',
+);
+const neededLabels = neededToCreate.map((field) =>
+	field.parameter.name === 'state'
+		? 'State (every country except GB)'
+		: field.parameter.displayName.replace(/ Name or ID$/, ''),
+);
+
+/**
+ * Node version 1 stores these fields in Additional Fields, so the fields a create needs are told
+ * before the first run: in a notice, and in the hint of each of them once added.
+ */
+const createNotice: INodeProperties = {
+	displayName: `To create an employee, add in Additional Fields: ${neededLabels.join(', ')}. Location Type is Remote Employee unless set. To update one, add only the fields to change.`,
+	name: 'createNotice',
+	type: 'notice',
+	default: '',
+};
+
+function markedNeededToCreate(parameter: INodeProperties): INodeProperties {
+	if (parameter.type !== 'collection') return parameter;
+	const needed = new Set(neededToCreate.map((field) => field.parameter.name));
+	const options = (parameter.options as INodeProperties[]).map((option) => {
+		if (!needed.has(option.name)) return option;
+		const hint = option.hint ? `${NEEDED_TO_CREATE}. ${option.hint}` : NEEDED_TO_CREATE;
+		return { ...option, hint };
+	});
+	return { ...parameter, options };
+}
 
 /**
  * On create, the required fields with a default in Create (Location Type) take it, so that a
@@ -111,6 +146,7 @@ export const createOrUpdate: ExecuteOperation<IDataObject, Upserted> = {
 	description: 'Create a new record, or update the current one if it already exists (upsert)',
 	kind: 'execute',
 	simplified: employeeSimplifiedFields,
+	fieldPaths: employeeFieldPaths,
 	properties: [
 		{
 			...workEmailField.parameter,
@@ -118,7 +154,8 @@ export const createOrUpdate: ExecuteOperation<IDataObject, Upserted> = {
 			description:
 				'Matched against the work emails of the employees (case is ignored): the employee with this work email is updated with the fields given, other fields keep their values; without one, an employee is created',
 		},
-		...fieldParameters(otherFields, fieldOptions),
+		createNotice,
+		...fieldParameters(otherFields, fieldOptions).map(markedNeededToCreate),
 	],
 	async execute(item) {
 		const workEmail = item.check('workEmail', email, item.requiredText('workEmail'));

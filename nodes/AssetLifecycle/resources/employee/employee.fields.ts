@@ -15,7 +15,8 @@ import type { ItemContext, ItemRequest } from '../../itemContext';
 import {
 	bodyFromFields,
 	fieldParameters,
-	requireFields,
+	missingRequired,
+	type MissingField,
 	UPDATE_FIELDS,
 	type Field,
 	type FieldOptions,
@@ -78,7 +79,7 @@ export const employeeFields: EmployeeField[] = [
 	},
 	{
 		parameter: countryParameter(
-			'Work Phone Country',
+			'Work Phone Country Name or ID',
 			'workPhoneCountry',
 			'Country of the work phone',
 		),
@@ -222,22 +223,24 @@ export const employeeFields: EmployeeField[] = [
 	},
 ];
 
+/** The State an employee body lacks: it is required for every country but GB. */
+export function missingEmployeeState(body: IDataObject): MissingField[] {
+	if (body.state || body.country === 'GB') return [];
+	const country = body.country ? ` (country is ${String(body.country)})` : '';
+	return [{ name: 'state', rule: `for every country except GB${country}` }];
+}
+
 /**
- * Checks a whole body before it is sent: required fields, and the state rule of every country but
- * GB. `reason` ends a missing field's message.
+ * Checks a whole body before it is sent: every required field and the State rule, all that is
+ * missing named in one error. `reason` ends its message.
  */
 export function requireCompleteEmployee(
 	item: ItemContext,
 	body: IDataObject,
 	reason = '',
 ): IDataObject {
-	requireFields(item, employeeFields, body, reason);
-	if (body.country !== 'GB' && !body.state) {
-		throw item.invalid(
-			'state',
-			`is required for every country except GB (country is ${String(body.country)})${reason}`,
-		);
-	}
+	const missing = [...missingRequired(employeeFields, body), ...missingEmployeeState(body)];
+	if (missing.length) throw item.missing(missing, reason);
 	return body;
 }
 

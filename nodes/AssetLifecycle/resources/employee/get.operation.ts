@@ -1,4 +1,4 @@
-import { employeeSimplifiedFields } from '../../../shared/shapes/employee';
+import { employeeFieldPaths, employeeSimplifiedFields } from '../../../shared/shapes/employee';
 import { optionsCollection } from '../../parameters/common';
 import type { IDataObject } from 'n8n-workflow';
 
@@ -13,6 +13,7 @@ export const get: ExecuteOperation<IDataObject> = {
 	description: 'Get an employee by ID or work email',
 	kind: 'execute',
 	simplified: employeeSimplifiedFields,
+	fieldPaths: employeeFieldPaths,
 	properties: [employeeLocator, optionsCollection([includeAssetsOption])],
 	async execute(item) {
 		const id = await resolveEmployeeId(item);

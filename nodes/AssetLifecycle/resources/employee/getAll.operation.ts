@@ -1,4 +1,8 @@
-import { employeeSimplifiedFields, employeeFromListItem } from '../../../shared/shapes/employee';
+import {
+	employeeFieldPaths,
+	employeeSimplifiedFields,
+	employeeFromListItem,
+} from '../../../shared/shapes/employee';
 import { filters, returnAllAndLimit, optionsCollection } from '../../parameters/common';
 import { includeAssetsOption } from './employee.fields';
 import type { Operation } from '../../operation';
@@ -12,6 +16,7 @@ export const getAll: Operation = {
 	description: 'List the employees of the company',
 	kind: 'list',
 	simplified: employeeSimplifiedFields,
+	fieldPaths: employeeFieldPaths,
 	properties: [
 		...returnAllAndLimit,
 		filters([

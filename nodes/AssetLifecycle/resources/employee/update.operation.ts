@@ -1,4 +1,8 @@
-import { employeeSimplifiedFields, employeeFromDetail } from '../../../shared/shapes/employee';
+import {
+	employeeFieldPaths,
+	employeeSimplifiedFields,
+	employeeFromDetail,
+} from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ExecuteOperation } from '../../operation';
@@ -26,6 +30,7 @@ export const update: ExecuteOperation<IDataObject, { id: string }> = {
 		'Change fields of an employee; fields left empty keep their stored values (the node sends the full record)',
 	kind: 'execute',
 	simplified: employeeSimplifiedFields,
+	fieldPaths: employeeFieldPaths,
 	properties: [employeeLocator, ...employeeUpdateParameters],
 	async execute(item) {
 		const changes = employeeChanges(item);

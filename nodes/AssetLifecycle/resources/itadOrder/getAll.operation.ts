@@ -1,5 +1,5 @@
 import { returnAllAndLimit } from '../../parameters/common';
-import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
+import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
 
 export const getAll: Operation = {
@@ -8,7 +8,16 @@ export const getAll: Operation = {
 	action: 'Get many ITAD orders',
 	description: 'List the ITAD (disposal) orders, newest first',
 	kind: 'list',
-	simplified: RECORD_IS_SIMPLE,
+	// The record is the API's as it comes, whose fields the spec does not list: Simplified names them.
+	simplified: [
+		'id',
+		'order_number',
+		'status',
+		'pickup_date',
+		'device_count',
+		'location',
+		'created_at',
+	],
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/itad/orders', envelope: envelopes.common('orders') }),
 };

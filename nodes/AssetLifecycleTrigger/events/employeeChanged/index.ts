@@ -20,7 +20,7 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 	description:
 		'An employee was added or changed; the list is read 100 employees a request, a few pages a poll',
 	notice:
-		'Starts once for each employee added or changed (with Only Terminations, each whose employment status became Terminated). The API cannot list changes, so the polls read the whole employee list in turn, 100 employees a request and up to Max Requests per Poll (default 10) a poll: a change arrives within one to two passes, and a pass over 20,000 employees takes 20 polls (20 minutes at a one-minute Poll Time). The first pass after activation records every employee and starts nothing.',
+		'Starts once for each employee added or changed (with Only Terminations, each whose employment status became Terminated). The API cannot list changes, so the polls read the whole employee list in turn, 100 employees a request: a change arrives within one to two passes. A pass over 20,000 employees is 200 requests: 5 polls while nobody else spends the account’s quota (a poll then reads up to 45 requests), up to 20 polls at the default Max Requests per Poll of 10 while others do. The first pass after activation records every employee and starts nothing.',
 	stateVersion: 2,
 
 	properties: [

@@ -3,6 +3,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { employeeFromListItem, type Employee } from '../../../shared/shapes/employee';
 import { listPages } from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
+import { markedSample } from '../../triggerEvent';
 import { clearValues, isTerminated } from './state';
 import { employeeList } from './sweep';
 
@@ -12,26 +13,22 @@ const ILLUSTRATIVE_NOTE =
 /** A real employee dressed as the event a live poll would emit for it. */
 function illustrativeEvent(employee: Employee, terminated: boolean): IDataObject {
 	if (!terminated) {
-		return {
+		return markedSample('illustrative', ILLUSTRATIVE_NOTE, {
 			...employee,
 			change: 'created',
 			previous: null,
 			changed_fields: [],
-			illustrative: true,
-			note: ILLUSTRATIVE_NOTE,
-		};
+		});
 	}
 	const dated = clearValues(employee).termination_date !== null;
-	return {
+	return markedSample('illustrative', ILLUSTRATIVE_NOTE, {
 		...employee,
 		change: 'updated',
 		previous: dated
 			? { employment_status: 'Active', termination_date: null }
 			: { employment_status: 'Active' },
 		changed_fields: dated ? ['employment_status', 'termination_date'] : ['employment_status'],
-		illustrative: true,
-		note: ILLUSTRATIVE_NOTE,
-	};
+	});
 }
 
 /**
@@ -58,12 +55,11 @@ function exampleEvent(onlyTerminations: boolean): IDataObject {
 				previous: null,
 				changed_fields: [],
 			};
-	return {
-		...person,
-		...changed,
-		example: true,
-		note: `Example event: no ${onlyTerminations ? 'terminated ' : ''}employee was found within the request budget. Its ids belong to no record; live events carry real employees.`,
-	};
+	return markedSample(
+		'example',
+		`Example event: no ${onlyTerminations ? 'terminated ' : ''}employee was found within the request budget. Its ids belong to no record; live events carry real employees.`,
+		{ ...person, ...changed },
+	);
 }
 
 /**

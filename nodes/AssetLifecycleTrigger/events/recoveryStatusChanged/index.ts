@@ -57,7 +57,7 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 	name: 'Recovery Status Changed',
 	description: 'A recovery moved to another workflow status',
 	notice:
-		'Starts once for each recovery that moved to another status (with New Statuses, to one of them), with its previous and new status. The API gives no transitions, so the polls read statuses: most requests of a poll go to the campaigns whose recoveries are still under way, whose moves arrive within a poll or a few, and about a quarter to a pass over every watched campaign; Listed Recoveries are read one request each. The first pass after activation records every status and starts nothing.',
+		'Starts once for each recovery that moved to another status (with Only When New Status Is, to one of those statuses), with its previous and new status. The API gives no transitions, so the polls read statuses: most requests of a poll go to the campaigns whose recoveries are still under way, whose moves arrive within a poll or a few, and about a quarter to a pass over every watched campaign; Listed Recoveries are read one request each. The first pass after activation records every status and starts nothing.',
 	stateVersion: 2,
 
 	properties: [

@@ -3,6 +3,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { namingNotFound } from '../../../shared/transport/errors';
 import { listPages, type ListScope } from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
+import { markedSample } from '../../triggerEvent';
 import {
 	campaignListPage,
 	campaignRecoveries,
@@ -96,24 +97,26 @@ export async function sampleRecoveryEvent(
 	}
 	if (recovery) {
 		return [
-			{
-				...recoveryOutput(recovery, statusBefore(recovery.status)),
-				illustrative: true,
-				note: 'Test event: a real recovery as it is now. previous_status is illustrative (the status before in the workflow), not this recovery’s history.',
-			},
+			markedSample(
+				'illustrative',
+				'Test event: a real recovery as it is now. previous_status is illustrative (the status before in the workflow), not this recovery’s history.',
+				recoveryOutput(recovery, statusBefore(recovery.status)),
+			),
 		];
 	}
 	if (!wanted.size) return [];
 	const [status] = wanted;
 	return [
-		{
-			recovery_number: 'example-recovery',
-			previous_status: statusBefore(status),
-			status,
-			campaign_number: null,
-			employee: { first_name: 'Example', last_name: 'Leaver', work_email: null },
-			example: true,
-			note: 'Example event: no recovery with a chosen status was found within the request budget. Its recovery number belongs to no recovery; live events carry real ones.',
-		},
+		markedSample(
+			'example',
+			'Example event: no recovery with a chosen status was found within the request budget. Its recovery number belongs to no recovery; live events carry real ones.',
+			{
+				recovery_number: 'example-recovery',
+				previous_status: statusBefore(status),
+				status,
+				campaign_number: null,
+				employee: { first_name: 'Example', last_name: 'Leaver', work_email: null },
+			},
+		),
 	];
 }

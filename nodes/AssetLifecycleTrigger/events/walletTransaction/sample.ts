@@ -4,10 +4,13 @@ import { walletTransaction } from '../../../shared/shapes/wallet';
 import { listRequest } from './request';
 import { firstTransactionsPage } from './scan';
 import type { Row } from './state';
+import { markedSample } from '../../triggerEvent';
 
 function exampleTransaction(filters: IDataObject): IDataObject {
-	return {
-		...walletTransaction({
+	return markedSample(
+		'example',
+		'Example event: no transaction matches the filters. Its id belongs to no transaction; live events carry real ones.',
+		walletTransaction({
 			id: 'example-transaction',
 			order_id: null,
 			order_number: null,
@@ -20,9 +23,7 @@ function exampleTransaction(filters: IDataObject): IDataObject {
 			transaction_date: null,
 			created_at: new Date().toISOString(),
 		}),
-		example: true,
-		note: 'Example event: no transaction matches the filters. Its id belongs to no transaction; live events carry real ones.',
-	};
+	);
 }
 
 /**
@@ -36,5 +37,12 @@ export async function sampleTransactionEvent(this: IPollFunctions): Promise<IDat
 		(best, row) => (best === undefined || row.time > best.time ? row : best),
 		undefined,
 	);
-	return [newest ? walletTransaction(newest.record) : exampleTransaction(request.qs ?? {})];
+	if (!newest) return [exampleTransaction(request.qs ?? {})];
+	return [
+		markedSample(
+			'illustrative',
+			'Test event: the newest real transaction the filters let through, as it is now, shown as if it had just arrived; a live event is a transaction recorded after the trigger’s last poll.',
+			walletTransaction(newest.record),
+		),
+	];
 }
