@@ -2,13 +2,20 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { listItems, type ListRequest } from '../shared/transport/pagination';
-import { namingNotFound } from '../shared/transport/errors';
+import { namingNotFound, type RequestField } from '../shared/transport/errors';
 import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { apiRequest, type ApiRequest } from '../shared/transport/request';
 import { runMeterOf } from '../shared/transport/runMeter';
 import { InvalidValue, requiredText } from '../shared/values';
 import type { ExecutionScope } from './executionScope';
-import { parameterLabel } from './parameterLabel';
+import { parameterExample, parameterLabel } from './parameterLabel';
+
+/** The value at a dotted path of a body or query, if any. */
+function valueAt(object: IDataObject | undefined, path: string): unknown {
+	return path
+		.split('.')
+		.reduce<unknown>((value, key) => (value as IDataObject | undefined)?.[key], object);
+}
 
 /** A request on behalf of an item; `subject` names what it reads, for a "not found" answer. */
 export type ItemRequest = Omit<ApiRequest, 'itemIndex'> & { subject?: string };
@@ -24,6 +31,8 @@ export class ItemContext {
 		readonly execution: ExecutionScope,
 		/** The operation's parameters, to name a field by the label the user sees. */
 		private readonly parameters: INodeProperties[] = [],
+		/** The operation's fields by their API name, each with its parameter (Operation.apiFields). */
+		private readonly apiFields: Readonly<Record<string, string>> = {},
 	) {}
 
 	param<T = string>(name: string, fallback?: T): T {
@@ -37,8 +46,39 @@ export class ItemContext {
 
 	request({ subject, ...request }: ItemRequest): Promise<IDataObject> {
 		this.sent.add(`${request.method} ${request.path}`);
-		const answer = apiRequest.call(this.functions, { ...request, itemIndex: this.itemIndex });
+		const fields = this.requestFields(request);
+		const answer = apiRequest.call(this.functions, {
+			...request,
+			itemIndex: this.itemIndex,
+			fields,
+		});
 		return subject ? namingNotFound(subject, answer) : answer;
+	}
+
+	/**
+	 * The operation's fields as the user knows them, for the transport to tell a 422 in the user's
+	 * words: each API name with its parameter's label, the value sent (or, for an ID in the path,
+	 * the value given) and the form its placeholder shows.
+	 */
+	private requestFields(request: Pick<ApiRequest, 'body' | 'qs'>): Record<string, RequestField> {
+		const fields: Record<string, RequestField> = {};
+		for (const [apiName, path] of Object.entries(this.apiFields)) {
+			const sent = valueAt(request.body, apiName) ?? valueAt(request.qs, apiName);
+			fields[apiName] = {
+				label: parameterLabel(this.parameters, path),
+				value: sent ?? this.givenValue(path),
+				example: parameterExample(this.parameters, path),
+			};
+		}
+		return fields;
+	}
+
+	/** A parameter's value as given: a resource locator's value, not its mode. */
+	private givenValue(path: string): unknown {
+		// null, not undefined: without a fallback n8n refuses a collection field that is not set
+		const given = this.param<unknown>(path, null);
+		if (given && typeof given === 'object' && 'value' in given) return given.value;
+		return given ?? undefined;
 	}
 
 	/** Return All / Limit as the user set them on this operation. */
@@ -49,7 +89,7 @@ export class ItemContext {
 		const answersBefore = runMeterOf(this.functions).answers;
 		const records = await listItems.call(
 			this.functions,
-			{ ...request, itemIndex: this.itemIndex },
+			{ ...request, itemIndex: this.itemIndex, fields: this.requestFields(request) },
 			{ returnAll, limit },
 		);
 		if (returnAll) {

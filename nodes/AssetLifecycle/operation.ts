@@ -37,6 +37,11 @@ interface OperationEntry {
 	 * 1.1) and warns only for a name that is no field of the shape.
 	 */
 	fieldPaths?: readonly string[];
+	/**
+	 * The API's name of each field the operation sends, with the parameter that gives it (a field
+	 * table's `apiFieldsOf`): a 422 that names an API field is told by the parameter's label.
+	 */
+	apiFields?: Readonly<Record<string, string>>;
 }
 
 /**

@@ -17,6 +17,18 @@ function findParameter(parameters: INodeProperties[], name: string): INodeProper
 	);
 }
 
+/**
+ * The form a parameter's value takes, from its placeholder (a resource locator's: its ID mode's),
+ * "e.g." left out: "4829173-10001". Undefined when it has none.
+ */
+export function parameterExample(parameters: INodeProperties[], path: string): string | undefined {
+	const name = path.split('.').pop()!;
+	const parameter = findParameter(parameters, name);
+	const idMode = parameter?.modes?.find((mode) => mode.name === 'id');
+	const placeholder = idMode?.placeholder ?? parameter?.placeholder;
+	return placeholder ? placeholder.replace(/^e\.g\. /, '') : undefined;
+}
+
 /** The label of a parameter path as the editor shows it: "Products 2: Quantity". */
 export function parameterLabel(parameters: INodeProperties[], path: string): string {
 	let scope = parameters;

@@ -186,7 +186,8 @@ export async function runOperation(
 	const operation = findOperation(this, resources);
 	const execution = new ExecutionScope();
 	const inputs = this.getInputData().map(
-		(_, itemIndex) => new ItemContext(this, itemIndex, execution, parametersOf(operation)),
+		(_, itemIndex) =>
+			new ItemContext(this, itemIndex, execution, parametersOf(operation), operation.apiFields),
 	);
 
 	const results: ItemOutcome[] = [];

@@ -79,7 +79,7 @@ describe('employee get', () => {
 		expect(outputs[0].map((item) => [item.json.id, item.pairedItem])).toEqual([[id, { item: 1 }]]);
 		expect(errorItems.map((item) => [item.json, item.pairedItem])).toEqual([
 			[{ error: 'Employee not found (employee 1234567-999999)' }, { item: 0 }],
-			[{ error: 'Invalid employee ID' }, { item: 2 }],
+			[{ error: 'Employee: "x/y" was refused: Invalid employee ID' }, { item: 2 }],
 		]);
 		expect((await sandbox.requests('GET /employees/:id')).map((entry) => entry.status)).toEqual([
 			404, 200, 422,
@@ -111,13 +111,16 @@ describe('employee get', () => {
 		expect(await sandbox.requests('GET /employees/:id')).toEqual([]);
 	});
 
-	test('an id is URL-encoded in the path and the API text is the error', async () => {
+	test('an id is URL-encoded in the path; a malformed one is told with its value and its form', async () => {
 		const { error } = await sandbox.run({
 			resource: 'employee',
 			operation: 'get',
 			employeeId: { __rl: true, mode: 'id', value: 'abc/def' },
 		});
-		expect(error?.message).toBe('Invalid employee ID');
+		expect(error?.message).toBe('Employee: "abc/def" was refused: Invalid employee ID');
+		expect(error?.description).toBe(
+			'Fix "Employee" (e.g. 4829173-10001); the API refused the request, so nothing was written.',
+		);
 		const [request] = await sandbox.requests('GET /employees/:id');
 		expect(request.path).toMatch(/\/employees\/abc%2Fdef$/);
 	});
@@ -268,14 +271,18 @@ describe('employee create and update', () => {
 		expect(after.employees.count).toBe(before.employees.count + 1);
 	});
 
-	test('a duplicate work email is the API text, its field error in the description', async () => {
+	test('a duplicate work email is told by the field label and the value, the API text after it', async () => {
 		const [id] = await seededIds();
 		const existing = (await sandbox.apiGet(`/employees/${id}`)).employee as IDataObject;
 		const { error } = await sandbox.run(
 			employeeCreateParameters({ workEmail: String(existing.work_email) }),
 		);
-		expect(error?.message).toBe('Work email already exists');
-		expect(error?.description).toBe('work_email: Work email already exists');
+		expect(error?.message).toBe(
+			`Work Email: "${String(existing.work_email)}" was refused: Work email already exists`,
+		);
+		expect(error?.description).toBe(
+			'Fix "Work Email" (e.g. name@email.com); the API refused the request, so nothing was written.',
+		);
 		expect(await sandbox.requests('POST /employee/add')).toHaveLength(1);
 	});
 

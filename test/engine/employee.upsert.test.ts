@@ -157,7 +157,7 @@ describe('employee Create or Update', () => {
 		});
 		expect(error?.message).toBe('Department "No Such Department" not found');
 		expect(error?.description).toBe(
-			`Employee ${String(stored.id)} has this work email; the API refused its update, so nothing was changed and no employee was created.\ndepartment: Department "No Such Department" not found`,
+			`Employee ${String(stored.id)} has this work email; the API refused its update, so nothing was changed and no employee was created.\nFix "Department"; the API refused the request, so nothing was written.`,
 		);
 		expect(await routesSent()).toEqual(['GET /employees', 'PUT /employee/update/:id']);
 		expect(await employeeCount()).toBe(count);

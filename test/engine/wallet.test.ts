@@ -52,6 +52,25 @@ describe('wallet getBalance', () => {
 			expect(await sandbox.requests()).toEqual([]);
 		},
 	);
+
+	test.each([
+		['getBalance', { currencyCode: 'JPY' }],
+		['getTransactions', { returnAll: false, limit: 5, filters: { currencyCode: 'JPY' } }],
+	])(
+		'%s: a currency the account refuses is told by its label, with the value and the fix',
+		async (operation, parameters) => {
+			const route = operation === 'getBalance' ? 'GET /wallet/balance' : 'GET /wallet/transactions';
+			const { error } = await sandbox.run({ resource: 'wallet', operation, ...parameters });
+
+			expect(error?.message).toBe(
+				'Currency: "JPY" was refused: currency_code must be one of USD, EUR, GBP',
+			);
+			expect(error?.description).toBe(
+				'Fix "Currency"; the API refused the request, so nothing was written.',
+			);
+			expect((await sandbox.requests(route)).map((entry) => entry.status)).toEqual([422]);
+		},
+	);
 });
 
 describe('the currency dropdown (getCurrencies), on the wallet operations and the trigger', () => {

@@ -309,7 +309,7 @@ describe('an employee by work email is exactly one exact match', () => {
 	});
 });
 
-describe('validation errors reach the error description', () => {
+describe("validation errors are told in the user's words", () => {
 	test('the array form: one line per field', async () => {
 		nock(ORIGIN)
 			.post(`${API}/employee/add`)
@@ -319,13 +319,20 @@ describe('validation errors reach the error description', () => {
 				errors: [
 					{ type: 'field', value: 'x', msg: 'Invalid value', path: 'work_email', location: 'body' },
 					{ message: 'Must be digits', path: ['work_phone'], type: 'format' },
+					{ msg: 'Not allowed', path: 'legacy_flag' },
 				],
 			});
 
 		const { error } = await run(employeeCreateParameters(), 'array-form-client');
 
-		expect(error?.message).toBe('Validation failed');
-		expect(error?.description).toBe('work_email: Invalid value\nwork_phone: Must be digits');
+		// each field the node sent is told by its label and the value sent
+		expect(error?.message).toBe(
+			'Work Email: "ada.lovelace@example.com" was refused: Invalid value; Work Phone: "5125550199" was refused: Must be digits',
+		);
+		// a field the node does not send stays in the API's words
+		expect(error?.description).toBe(
+			'Fix "Work Email" (e.g. name@email.com), "Work Phone"; the API refused the request, so nothing was written.\nlegacy_flag: Not allowed',
+		);
 	});
 
 	test('the field-map form: field and text', async () => {
@@ -339,7 +346,11 @@ describe('validation errors reach the error description', () => {
 
 		const { error } = await run(getEmployee, 'field-map-client');
 
-		expect(error?.message).toBe('Invalid employee ID');
-		expect(error?.description).toBe('id: The id must look like 1234567-123');
+		expect(error?.message).toBe(
+			`Employee: "${EMPLOYEE_ID}" was refused: The id must look like 1234567-123`,
+		);
+		expect(error?.description).toBe(
+			'Fix "Employee" (e.g. 4829173-10001); the API refused the request, so nothing was written.',
+		);
 	});
 });

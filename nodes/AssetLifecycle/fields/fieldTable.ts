@@ -57,6 +57,17 @@ export const UPDATE_FIELDS = { name: 'updateFields', displayName: 'Update Fields
 const isTopLevel = (field: Field, options: FieldOptions) =>
 	!options.allOptional && (field.required === true || field.topLevel === true);
 
+/** The API's names of the fields of a table, each with its parameter (an operation's apiFields). */
+export function apiFieldsOf(fields: Field[], options: FieldOptions = {}): Record<string, string> {
+	const collection = (options.collection ?? ADDITIONAL_FIELDS).name;
+	return Object.fromEntries(
+		fields.map((field) => {
+			const { name } = field.parameter;
+			return [field.apiName, isTopLevel(field, options) ? name : `${collection}.${name}`];
+		}),
+	);
+}
+
 /** The operation's parameters: the top-level fields in table order, then the collection. */
 export function fieldParameters(fields: Field[], options: FieldOptions = {}): INodeProperties[] {
 	const collection = options.collection ?? ADDITIONAL_FIELDS;

@@ -5,7 +5,7 @@ import { isAgentToolRun } from '../agentTool';
 import { anyRecordHas } from './selectFields';
 
 /** A Return All that read at least this many pages, and waited on the rate limit, is told. */
-export const MANY_PAGES = 10;
+const MANY_PAGES = 10;
 /** Waits on the rate limit shorter than this are not worth a hint. */
 const NOTABLE_WAIT_MS = 1000;
 

@@ -58,21 +58,76 @@ export function apiMessage(body: unknown): string | undefined {
 	return undefined;
 }
 
+/** One field error of a validation answer: the API's name of the field, when it gives one. */
+interface FieldError {
+	field?: string;
+	text: string;
+}
+
 /** Field errors of either validation form of the API: an array of {msg|message, path}, or a field map. */
-export function fieldErrors(body: unknown): string[] {
+function fieldErrorsOf(body: unknown): FieldError[] {
 	const errors = body && typeof body === 'object' ? (body as IDataObject).errors : undefined;
 	if (Array.isArray(errors)) {
 		return errors.map((entry) => {
 			const { msg, message, path } = (entry ?? {}) as IDataObject;
 			const field = Array.isArray(path) ? path.join('.') : path;
-			const text = String(msg ?? message ?? '');
-			return field ? `${String(field)}: ${text}` : text;
+			return { field: field ? String(field) : undefined, text: String(msg ?? message ?? '') };
 		});
 	}
 	if (errors && typeof errors === 'object') {
-		return Object.entries(errors).map(([field, text]) => `${field}: ${String(text)}`);
+		return Object.entries(errors).map(([field, text]) => ({ field, text: String(text) }));
 	}
 	return [];
+}
+
+/** The field errors of a validation answer as text: "currency_code: must be ...". */
+export function fieldErrors(body: unknown): string[] {
+	return fieldErrorsOf(body).map(({ field, text }) => (field ? `${field}: ${text}` : text));
+}
+
+/** A field of a request as the user knows it (see ApiRequest.fields). */
+export interface RequestField {
+	label: string;
+	value?: unknown;
+	/** The form a value takes (e.g. 4829173-10001), for an API text that does not say. */
+	example?: string;
+}
+
+const shown = (value: unknown) =>
+	typeof value === 'string' ? `"${value}"` : JSON.stringify(value);
+
+/**
+ * A validation answer (422) told in the user's words, as the node's own checks tell theirs: each
+ * error of a field the user gave names its label and the value it gave, the API's text after it
+ * ("Currency: "JPY" was refused: currency_code must be one of USD, EUR, GBP"); the description
+ * says what to fix. Undefined when the answer names none of the request's fields.
+ */
+function validationInUserWords(
+	body: unknown,
+	fields: Record<string, RequestField>,
+): { message: string; description: string } | undefined {
+	const errors = fieldErrorsOf(body);
+	const known = errors.filter(({ field }) => field !== undefined && fields[field] !== undefined);
+	if (!known.length) return undefined;
+	const told = known.map(({ field, text }) => {
+		const { label, value } = fields[field!];
+		// a text that names the value already says what was refused ('Department "X" not found')
+		if (value !== undefined && value !== '' && text.includes(String(value))) {
+			return text.toLowerCase().startsWith(label.toLowerCase()) ? text : `${label}: ${text}`;
+		}
+		const given = value === undefined || value === '' ? '' : ` ${shown(value)}`;
+		return `${label}:${given} was refused: ${text}`;
+	});
+	const others = errors.filter((error) => !known.includes(error));
+	const fixes = known.map(({ field }) => {
+		const { label, example } = fields[field!];
+		return example ? `"${label}" (e.g. ${example})` : `"${label}"`;
+	});
+	const description = [
+		`Fix ${fixes.join(', ')}; the API refused the request, so nothing was written.`,
+		...others.map(({ field, text }) => (field ? `${field}: ${text}` : text)),
+	].join('\n');
+	return { message: told.join('; '), description };
 }
 
 /** A redirect is never followed: n8n would send the access token along to whatever host it names. */
@@ -89,16 +144,20 @@ const MAY_HAVE_BEEN_PROCESSED =
 export function toNodeApiError(
 	node: INode,
 	failure: ApiFailure,
-	request: { method: string; itemIndex?: number },
+	request: { method: string; itemIndex?: number; fields?: Record<string, RequestField> },
 ): NodeApiError {
 	const { status, body } = failure;
 	const isWrite = request.method !== 'GET';
-	const message =
+	let message =
 		redirectMessage(failure) ?? apiMessage(body) ?? unreachableMessage(failure) ?? failure.message;
 	const details = fieldErrors(body);
 
 	let description = details.length ? details.join('\n') : undefined;
-	if (status === 403) {
+	const inUserWords =
+		status === 422 && request.fields ? validationInUserWords(body, request.fields) : undefined;
+	if (inUserWords) {
+		({ message, description } = inUserWords);
+	} else if (status === 403) {
 		const permission = (body as IDataObject | undefined)?.permission;
 		description = `The API credential lacks ${permission ? `the permission ${String(permission)}` : 'a module permission'}. Grant it in the account's API-credentials settings; logging in again does not help.`;
 	} else if (isWrite && (failure.networkCode !== undefined || (status ?? 0) >= 500)) {

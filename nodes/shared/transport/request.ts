@@ -11,7 +11,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { account, CREDENTIAL_TYPE } from './account';
 import { apiUrl } from './baseUrl';
 import { DeadlineReached, deadlineOf } from './deadline';
-import { readFailure, toNodeApiError, type ApiFailure } from './errors';
+import { readFailure, toNodeApiError, type ApiFailure, type RequestField } from './errors';
 import { CONFIGURATION_INVALID } from './failure';
 import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
@@ -29,6 +29,11 @@ export interface ApiRequest {
 	qs?: IDataObject;
 	body?: IDataObject;
 	itemIndex?: number;
+	/**
+	 * The fields as the user knows them, by their API name: the label of the parameter and the
+	 * value it gave. A 422 that names one of them says so in the user's words.
+	 */
+	fields?: Record<string, RequestField>;
 }
 
 export interface ApiResponse {

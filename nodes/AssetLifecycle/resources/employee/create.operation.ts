@@ -1,7 +1,7 @@
 import { employeeFieldPaths, employeeSimplifiedFields } from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
 
-import { bodyFromFields, fieldParameters } from '../../fields/fieldTable';
+import { apiFieldsOf, bodyFromFields, fieldParameters } from '../../fields/fieldTable';
 import type { Operation } from '../../operation';
 import { readBackAfterWrite } from '../../output/readBack';
 import { employeeFields, missingEmployeeState, readEmployee } from './employee.fields';
@@ -14,6 +14,7 @@ export const create: Operation = {
 	kind: 'request',
 	simplified: employeeSimplifiedFields,
 	fieldPaths: employeeFieldPaths,
+	apiFields: apiFieldsOf(employeeFields),
 	properties: [...fieldParameters(employeeFields)],
 	request: (item) => ({
 		method: 'POST',

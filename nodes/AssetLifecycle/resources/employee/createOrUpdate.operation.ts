@@ -7,7 +7,12 @@ import {
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { bodyFromFields, fieldParameters, type FieldOptions } from '../../fields/fieldTable';
+import {
+	apiFieldsOf,
+	bodyFromFields,
+	fieldParameters,
+	type FieldOptions,
+} from '../../fields/fieldTable';
 import type { ItemContext } from '../../itemContext';
 import type { Answer, ExecuteOperation } from '../../operation';
 import { readBackAfterWrite } from '../../output/readBack';
@@ -147,6 +152,7 @@ export const createOrUpdate: ExecuteOperation<IDataObject, Upserted> = {
 	kind: 'execute',
 	simplified: employeeSimplifiedFields,
 	fieldPaths: employeeFieldPaths,
+	apiFields: { work_email: 'workEmail', ...apiFieldsOf(otherFields, fieldOptions) },
 	properties: [
 		{
 			...workEmailField.parameter,

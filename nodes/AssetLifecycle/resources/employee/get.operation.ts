@@ -14,6 +14,7 @@ export const get: ExecuteOperation<IDataObject> = {
 	kind: 'execute',
 	simplified: employeeSimplifiedFields,
 	fieldPaths: employeeFieldPaths,
+	apiFields: { id: 'employeeId' },
 	properties: [employeeLocator, optionsCollection([includeAssetsOption])],
 	async execute(item) {
 		const id = await resolveEmployeeId(item);

@@ -9,8 +9,10 @@ import type { ExecuteOperation } from '../../operation';
 import { readBackAfterWrite } from '../../output/readBack';
 import { employeeLocator, resolveEmployeeId } from '../../parameters/locators';
 import { pathSegment } from '../../../shared/transport/baseUrl';
+import { apiFieldsOf } from '../../fields/fieldTable';
 import {
 	employeeChanges,
+	employeeFields,
 	employeeRequest,
 	employeeUpdateParameters,
 	readEmployee,
@@ -31,6 +33,7 @@ export const update: ExecuteOperation<IDataObject, { id: string }> = {
 	kind: 'execute',
 	simplified: employeeSimplifiedFields,
 	fieldPaths: employeeFieldPaths,
+	apiFields: { id: 'employeeId', ...apiFieldsOf(employeeFields, updateFieldOptions) },
 	properties: [employeeLocator, ...employeeUpdateParameters],
 	async execute(item) {
 		const changes = employeeChanges(item);

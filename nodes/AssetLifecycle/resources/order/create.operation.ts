@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
 import { requireState, stateField } from '../../parameters/state';
-import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import type { ItemContext } from '../../itemContext';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';
@@ -185,6 +185,7 @@ export const create: Operation = {
 		'products.price',
 		'products.image',
 	],
+	apiFields: apiFieldsOf(orderFields),
 	properties: [...fieldParameters(orderFields)],
 	request: (item) => ({
 		method: 'POST',

@@ -8,7 +8,7 @@ import {
 	optionsCollection,
 } from '../../parameters/common';
 import { checkStateOfCountry, stateField } from '../../parameters/state';
-import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import { deviceParameters, recoveryDevices } from './recoveryDevices';
 import type { ItemContext } from '../../itemContext';
@@ -202,6 +202,7 @@ export const create: ExecuteOperation<
 	simplified: RECORD_IS_SIMPLE,
 	// the fields of its output; status only on a recovery skipped as already in the campaign
 	fieldPaths: ['skipped', 'recovery_number', 'campaign_number', 'status', 'message'],
+	apiFields: apiFieldsOf(recoveryFields),
 	properties: [
 		campaignLocator,
 		...fieldParameters(recoveryFields),

@@ -2,7 +2,7 @@ import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
 import { countryParameter, textParameter } from '../../parameters/common';
 import { requireState, stateField } from '../../parameters/state';
-import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';
 
@@ -133,6 +133,7 @@ export const create: Operation = {
 		'label_path',
 		'label_file_name',
 	],
+	apiFields: apiFieldsOf(labelFields),
 	properties: [...fieldParameters(labelFields)],
 	request: (item) => ({
 		method: 'POST',

@@ -18,6 +18,7 @@ export const getBalance: Operation = {
 	kind: 'request',
 	simplified: walletBalanceSimplifiedFields,
 	fieldPaths: walletBalanceFieldPaths,
+	apiFields: { currency_code: 'currencyCode' },
 	properties: [{ ...currencyCodeParameter('The cost-center currency'), required: true }],
 	request: (item) => ({
 		method: 'GET',

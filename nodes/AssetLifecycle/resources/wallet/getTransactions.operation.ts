@@ -22,6 +22,7 @@ export const getTransactions: Operation = {
 	kind: 'list',
 	simplified: walletTransactionSimplifiedFields,
 	fieldPaths: walletTransactionFieldPaths,
+	apiFields: { currency_code: 'filters.currencyCode' },
 	properties: [
 		...returnAllAndLimit,
 		filters([
