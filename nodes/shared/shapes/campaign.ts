@@ -127,7 +127,7 @@ const campaignEmployeePaths = [
 	'last_updated_iso',
 ];
 
-/** Every field path of a campaign with its employees (spec 2.4), as campaignWithEmployees makes it. */
+/** Every field path of a campaign with its employees (spec 2.4), made by campaignWithEmployees. */
 export const campaignFieldPaths: readonly string[] = [
 	'campaign_number',
 	'title',
