@@ -20,7 +20,9 @@ export class AssetLifecycle implements INodeType {
 			dark: 'file:../../icons/asset-lifecycle.dark.svg',
 		},
 		group: ['transform'],
-		version: 1,
+		// 1.1: Select Included Fields is a list, Recovery starts on Get Status (CHANGELOG.md)
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		subtitle: operationSubtitle(resources),
 		description:
 			'Manage employees, device recoveries, legal holds, shipping labels, orders and the wallet of the Asset Lifecycle platform',

@@ -2,7 +2,7 @@ import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import type { Operation, Resource } from './operation';
-import { outputParameters } from './output/outputParameters';
+import { fromVersion1_1, onVersion1, outputParameters } from './output/outputParameters';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
@@ -46,6 +46,35 @@ export function parametersOf({ properties, simplified }: Operation): INodeProper
 }
 
 /**
+ * A resource's Operation dropdown; where node version 1 started on another operation, one per
+ * version, each with its own default and the same options. The nodes panel lists a resource's
+ * actions from one of them: n8n 1.123.81's editor-ui the first whose `@version` holds a number
+ * of the node's versions (version 1's), 2.41.1's the one shown on the default version (1.1's);
+ * the same actions either way.
+ */
+function operationDropdowns(
+	resource: string,
+	operations: Operation[],
+	defaultOperation: string,
+	version1DefaultOperation: string | undefined,
+): INodeProperties[] {
+	const dropdown = (operation: string, versions = {}): INodeProperties => ({
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		default: operation,
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource], ...versions } },
+		options: [...operations].sort(byName).map(operationOption),
+	});
+	if (version1DefaultOperation === undefined) return [dropdown(defaultOperation)];
+	return [
+		dropdown(version1DefaultOperation, onVersion1),
+		dropdown(defaultOperation, fromVersion1_1),
+	];
+}
+
+/**
  * The node's parameters, derived from its resources: the Resource dropdown, each resource's
  * Operation dropdown, and each operation's parameters shown only for it.
  */
@@ -65,16 +94,8 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 	return [
 		resourceDropdown,
 		...inActionOrder([...resources]).flatMap(
-			({ value: resource, defaultOperation, operations }) => [
-				{
-					displayName: 'Operation',
-					name: 'operation',
-					type: 'options',
-					default: defaultOperation,
-					noDataExpression: true,
-					displayOptions: { show: { resource: [resource] } },
-					options: [...operations].sort(byName).map(operationOption),
-				} satisfies INodeProperties,
+			({ value: resource, defaultOperation, version1DefaultOperation, operations }) => [
+				...operationDropdowns(resource, operations, defaultOperation, version1DefaultOperation),
 				...operations.flatMap((operation) =>
 					updateDisplayOptions(
 						{ show: { resource: [resource], operation: [operation.value] } },

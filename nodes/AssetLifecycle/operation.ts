@@ -33,9 +33,10 @@ interface OperationEntry {
 	 */
 	simplified?: Simplified;
 	/**
-	 * The field paths its record's shape has, where a record may leave some out (a value the API
-	 * omits when empty, a part read only on request): Select Included Fields then warns only for a
-	 * name that is no field of the shape. Without it, only the records say which fields exist.
+	 * An operation with Output modes declares every field path its record's shape has, those a
+	 * record may leave out included (a value the API omits when empty, a part read only on
+	 * request), beside the shape: Select Included Fields offers them as its list (node version
+	 * 1.1) and warns only for a name that is no field of the shape.
 	 */
 	fieldPaths?: readonly string[];
 	/**
@@ -115,6 +116,11 @@ export interface Resource {
 	name: string;
 	/** The operation the dropdown starts on. */
 	defaultOperation: string;
+	/**
+	 * Node version 1's, where a later version starts on another: a saved version 1 node that left
+	 * the default stores no operation and must keep running this one (CONTRIBUTING.md).
+	 */
+	version1DefaultOperation?: string;
 	operations: Operation[];
 }
 
@@ -128,13 +134,15 @@ export function defineResource(
 	name: string,
 	operations: Record<string, Operation>,
 	defaultOperation: string,
+	version1DefaultOperation?: string,
 ): Resource {
 	const list = Object.values(operations);
 	const values = list.map((operation) => operation.value);
 	const repeated = values.find((operationValue, index) => values.indexOf(operationValue) !== index);
 	if (repeated) throw new Error(`Resource ${value} has two operations "${repeated}"`);
-	if (!values.includes(defaultOperation)) {
-		throw new Error(`Resource ${value} has no operation "${defaultOperation}"`);
-	}
-	return { value, name, defaultOperation, operations: list };
+	const unknown = [defaultOperation, version1DefaultOperation].find(
+		(operationValue) => operationValue !== undefined && !values.includes(operationValue),
+	);
+	if (unknown) throw new Error(`Resource ${value} has no operation "${unknown}"`);
+	return { value, name, defaultOperation, version1DefaultOperation, operations: list };
 }

@@ -14,7 +14,7 @@ import {
 } from './support';
 import { adaFields } from '../employeeFixture';
 import { AssetLifecycleTool } from './aiTool';
-import { runNode } from './harness';
+import { loadOptions, runNode } from './harness';
 import { hintsOf } from './hints';
 
 const sandbox = useSandbox({ seed: 7, employees: 120 });
@@ -227,6 +227,134 @@ describe('Simplified on every operation that outputs records', () => {
 	);
 });
 
+const isRecord = (value: unknown): value is IDataObject =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every field path the records have, at every depth; through a list, its entries' fields. */
+function pathsOf(value: unknown, prefix = '', paths = new Set<string>()): Set<string> {
+	for (const entry of Array.isArray(value) ? value : [value]) {
+		if (!isRecord(entry)) continue;
+		for (const [key, field] of Object.entries(entry)) {
+			const path = prefix ? `${prefix}.${key}` : key;
+			paths.add(path);
+			pathsOf(field, path, paths);
+		}
+	}
+	return paths;
+}
+
+/**
+ * The declared paths these runs' records do not have, each for a reason: a field the API leaves
+ * out when empty or not asked for, or a record of another case (a skipped item, a write not read
+ * back). Anything else declared must be in the records, and everything in them declared.
+ */
+const employeeOfAWrite = ['upsert_result', 'notice'];
+const assignedAssets = [
+	'assigned_assets',
+	...[
+		'asset_id',
+		'serial_number',
+		'model_name',
+		'model_number',
+		'product_type',
+		'purchase_date',
+		'imei',
+		'imei2',
+		'sku',
+		'asset_status',
+	].map((field) => `assigned_assets.${field}`),
+];
+const employment = (...fields: string[]) =>
+	fields.map((field) => `employment_information.${field}`);
+/** Given on a terminated employee, or to the HR system: none of the runs' employees has them. */
+const notOnAnActiveEmployee = employment('termination_date', 'personal_email');
+/** A write's record holds the employment values it sent: these runs send none. */
+const noEmploymentSent = employment(
+	'employment_status',
+	'employment_type',
+	'employment_start_date',
+	'termination_date',
+	'manager',
+	'personal_email',
+	'personal_phone',
+	'personal_contact_country',
+	'employee_number_id',
+	'work_phone',
+);
+const declaredButNotInTheseRecords: Record<string, string[]> = {
+	// without Include Assets; a read is no write (upsert_result, the notice of a write not read back)
+	'employee.getAll': [...assignedAssets, ...employeeOfAWrite],
+	'employee.get': [...notOnAnActiveEmployee, ...assignedAssets, ...employeeOfAWrite],
+	'employee.update': [...notOnAnActiveEmployee, ...assignedAssets, ...employeeOfAWrite],
+	'employee.create': [...noEmploymentSent, ...assignedAssets, ...employeeOfAWrite],
+	'employee.upsert': [...noEmploymentSent, ...assignedAssets, 'notice'],
+	// a device already on hold, skipped with its message
+	'legalHold.create': ['message'],
+	// a recovery already in the campaign, skipped with its status
+	'recovery.create': ['status'],
+};
+
+describe('Select Included Fields offers each operation’s field paths (fieldPaths)', () => {
+	let runs: Record<string, INodeParameters>;
+	beforeAll(async () => {
+		const everyOperation = await runsOfEveryOperation();
+		// writes of people not written before, so that each outputs its record, not a skip or a refusal
+		const newEmail = (id: string, email: string) => ({ ...everyOperation[id], workEmail: email });
+		runs = {
+			...everyOperation,
+			'employee.create': newEmail('employee.create', 'fields.create@example.com'),
+			'employee.upsert': newEmail('employee.upsert', 'fields.upsert@example.com'),
+			'recovery.create': newEmail('recovery.create', 'fields.recovery@example.com'),
+		};
+	});
+
+	test.each(recordOperations)(
+		'$id: its declared paths are those of its real records',
+		async ({ id, operation }) => {
+			const { items, error } = await sandbox.run(runs[id]);
+			expect(error).toBeUndefined();
+			const found = pathsOf(items.map((item) => item.json));
+			const declared = operation.fieldPaths ?? [];
+			expect([...found].filter((path) => !declared.includes(path))).toEqual([]);
+			expect(declared.filter((path) => !found.has(path))).toEqual(
+				declaredButNotInTheseRecords[id] ?? [],
+			);
+			expect(new Set(declared).size).toBe(declared.length);
+		},
+	);
+
+	test('the list offers the chosen operation’s paths, without a credential and sending nothing', async () => {
+		const nodeType = new AssetLifecycle();
+		const offered = async (resource: string, operation?: string) =>
+			(
+				await loadOptions('getFieldPaths', {
+					nodeType,
+					parameters: { resource, ...(operation ? { operation } : {}), output: 'fields' },
+				})
+			).map((option) => option.value);
+
+		expect(await offered('country', 'getAll')).toEqual([
+			'code',
+			'name',
+			'is_state_required',
+			'states',
+			'states.code',
+			'states.name',
+		]);
+		expect(await offered('employee', 'get')).toContain('employment_information.employment_status');
+		expect(await offered('recovery', 'getStatus')).toEqual(['recovery_number', 'status']);
+		expect(await offered('recovery', 'create')).toEqual([
+			'skipped',
+			'recovery_number',
+			'campaign_number',
+			'status',
+			'message',
+		]);
+		expect(await offered('invitation', 'resend')).toEqual([]);
+		expect(await sandbox.requests()).toEqual([]);
+	});
+});
+
 describe('what each Output gives', () => {
 	const employeeGet = async (output: INodeParameters) => {
 		const [employee] = (await sandbox.apiGet('/employees', { page: 1, limit: 1 }))
@@ -264,32 +392,58 @@ describe('what each Output gives', () => {
 		expect(Object.keys(unchanged).length).toBeLessThanOrEqual(10);
 	});
 
-	test('Select Included Fields outputs the named fields, dotted ones nested, a missing one null', async () => {
-		const { items, run } = await sandbox.run({
-			resource: 'employee',
-			operation: 'getAll',
-			returnAll: false,
-			limit: 3,
-			output: 'fields',
-			fields: 'work_email, employment_information.employment_status, wrok_email',
-		});
+	test.each([
+		{ version: 1, fields: 'work_email, employment_information.employment_status, wrok_email' },
+		{ version: 1.1, fields: ['work_email', 'employment_information.employment_status'] },
+		// an expression in the list of version 1.1 may give names separated by commas
+		{
+			version: 1.1,
+			fields: ['work_email', 'employment_information.employment_status, wrok_email'],
+		},
+	])(
+		'Select Included Fields (version $version, $fields) outputs the named fields, dotted ones nested, a missing one null',
+		async ({ version, fields }) => {
+			const { items, run } = await sandbox.run(
+				{
+					resource: 'employee',
+					operation: 'getAll',
+					returnAll: false,
+					limit: 3,
+					output: 'fields',
+					fields,
+				},
+				{ typeVersion: version },
+			);
+			const named = ['work_email', 'employment_information', 'wrok_email'].slice(
+				0,
+				String(fields).includes('wrok_email') ? 3 : 2,
+			);
 
-		expect(items).toHaveLength(3);
-		for (const { json } of items) {
-			expect(Object.keys(json)).toEqual(['work_email', 'employment_information', 'wrok_email']);
-			expect(json.wrok_email).toBeNull();
-			expect(Object.keys(json.employment_information as IDataObject)).toEqual([
-				'employment_status',
-			]);
-		}
-		expect(hintsOf(run)).toContainEqual({
-			type: 'warning',
-			message:
-				'No record has the field "wrok_email", so it is output as null. Check its spelling in Fields.',
-			location: 'outputPane',
-		});
-		expect(JSON.stringify(hintsOf(run))).not.toContain('work_email');
-	});
+			expect(items).toHaveLength(3);
+			for (const { json } of items) {
+				expect(Object.keys(json)).toEqual(named);
+				expect(typeof json.work_email).toBe('string');
+				if (named.includes('wrok_email')) expect(json.wrok_email).toBeNull();
+				expect(Object.keys(json.employment_information as IDataObject)).toEqual([
+					'employment_status',
+				]);
+			}
+			const misspelt = hintsOf(run).filter((hint) => hint.message.includes('wrok_email'));
+			expect(misspelt).toEqual(
+				named.includes('wrok_email')
+					? [
+							{
+								type: 'warning',
+								message:
+									'No record has the field "wrok_email", so it is output as null. Check its spelling in Fields.',
+								location: 'outputPane',
+							},
+						]
+					: [],
+			);
+			expect(JSON.stringify(hintsOf(run))).not.toContain('work_email');
+		},
+	);
 
 	test('Select Included Fields warns only for a name the employee shape lacks, not for its empty fields', async () => {
 		const active = [...sandbox.store.employees.values()].find(
@@ -300,7 +454,12 @@ describe('what each Output gives', () => {
 			operation: 'get',
 			employeeId: { __rl: true, mode: 'id', value: active.id },
 			output: 'fields',
-			fields: 'id, employment_information.termination_date, assigned_assets, asigned_assets',
+			fields: [
+				'id',
+				'employment_information.termination_date',
+				'assigned_assets',
+				'asigned_assets',
+			],
 		});
 
 		expect(items[0].json).toEqual({
@@ -323,7 +482,7 @@ describe('what each Output gives', () => {
 			operation: 'get',
 			campaignNumber: { __rl: true, mode: 'id', value: String(campaign.campaign_number) },
 			output: 'fields',
-			fields: 'campaign_number, employees.recovery_id',
+			fields: ['campaign_number', 'employees.recovery_id'],
 		});
 
 		const employees = items[0].json.employees as IDataObject[];
@@ -333,13 +492,30 @@ describe('what each Output gives', () => {
 	});
 });
 
-test('Select Included Fields with no field named fails the item, naming Fields', async () => {
-	const { error } = await sandbox.run({
-		...{ resource: 'department', operation: 'getAll', returnAll: false, limit: 1 },
-		output: 'fields',
-		fields: ' , ',
-	});
-	expect(error?.message).toBe('Fields is empty: name at least one field');
+test.each([
+	{ version: 1, fields: ' , ', message: 'Fields is empty: name at least one field' },
+	{ version: 1.1, fields: '={{ [] }}', message: 'Fields is empty: name at least one field' },
+])(
+	'Select Included Fields (version $version, $fields) with no field named fails, naming the field',
+	async ({ version, fields, message }) => {
+		const { error } = await sandbox.run(
+			{
+				...{ resource: 'department', operation: 'getAll', returnAll: false, limit: 1 },
+				output: 'fields',
+				fields,
+			},
+			{ typeVersion: version },
+		);
+		expect(error?.message).toBe(message);
+	},
+);
+
+test('version 1.1: n8n itself refuses a required list left empty, naming it, before the node runs', async () => {
+	const parameters = { resource: 'department', operation: 'getAll', output: 'fields', fields: [] };
+	await expect(sandbox.run(parameters, { typeVersion: 1.1 })).rejects.toThrow(
+		'Parameter "Field Names or IDs" is required.',
+	);
+	expect(await sandbox.requests()).toEqual([]);
 });
 
 test("the AI Agent's tool outputs Simplified when its Output was never set", async () => {

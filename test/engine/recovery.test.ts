@@ -550,3 +550,40 @@ describe('recovery getStatus and getItems', () => {
 		]);
 	});
 });
+
+describe('Recovery with no operation stored (n8n stores an operation left at its default as absent)', () => {
+	test('version 1.1 starts on Get Status, a read', async () => {
+		const campaignNumber = await lastCampaignNumber();
+		const recoveryNumber = (await snapshot()).recoveriesByCampaign[campaignNumber][0];
+
+		const { items, error } = await sandbox.run(
+			{ resource: 'recovery', recoveryNumber },
+			{ typeVersion: 1.1 },
+		);
+
+		expect(error).toBeUndefined();
+		expect(Object.keys(items[0].json)).toEqual(['recovery_number', 'status']);
+		expect(items[0].json.recovery_number).toBe(recoveryNumber);
+		expect((await sandbox.requests()).map((request) => request.route)).toEqual([
+			'POST /auth/login',
+			'GET /recoveries/:recoveryNumber/status',
+		]);
+	});
+
+	test('version 1 keeps running Create, as its saved workflows were made', async () => {
+		const campaignNumber = await lastCampaignNumber();
+		const { operation, ...savedWithoutOperation } = recoveryParameters(campaignNumber, {
+			workEmail: 'saved.before.version1.1@example.com',
+		});
+		expect(operation).toBe('create');
+
+		const { items, error } = await sandbox.run(savedWithoutOperation, { typeVersion: 1 });
+
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({
+			skipped: false,
+			campaign_number: Number(campaignNumber),
+		});
+		expect(await posts()).toHaveLength(1);
+	});
+});

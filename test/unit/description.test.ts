@@ -1,4 +1,4 @@
-import { NodeHelpers, type INodeProperties } from 'n8n-workflow';
+import { NodeHelpers, type INode, type INodeProperties } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
@@ -131,6 +131,52 @@ describe('the node description, derived from the resources', () => {
 		expect(() => defineResource('thing', 'Thing', { getAll }, 'get')).toThrow(
 			'Resource thing has no operation "get"',
 		);
+	});
+
+	test("a resource's version 1 first operation must exist too", () => {
+		const getAll = { value: 'getAll' } as Operation;
+		expect(() => defineResource('thing', 'Thing', { getAll }, 'getAll', 'create')).toThrow(
+			'Resource thing has no operation "create"',
+		);
+	});
+
+	test.each([
+		{ version: 1, operation: 'create' },
+		{ version: 1.1, operation: 'getStatus' },
+	])(
+		'Recovery starts on $operation at node version $version (a saved node stores no default)',
+		({ version, operation }) => {
+			const node: INode = {
+				id: 'n',
+				name: 'Asset Lifecycle',
+				type: 'n8n-nodes-asset-lifecycle.assetLifecycle',
+				typeVersion: version,
+				position: [0, 0],
+				parameters: { resource: 'recovery' },
+			};
+			const loaded = NodeHelpers.getNodeParameters(
+				properties,
+				node.parameters,
+				true,
+				false,
+				node,
+				new AssetLifecycle().description,
+			);
+			expect(loaded?.operation).toBe(operation);
+		},
+	);
+
+	test('every operation with Output modes declares its field paths, Simplified among them', () => {
+		for (const resource of resources) {
+			for (const operation of resource.operations.filter(({ simplified }) => simplified)) {
+				const declared = operation.fieldPaths ?? [];
+				expect(declared.length).toBeGreaterThan(0);
+				if (Array.isArray(operation.simplified)) {
+					const simplified = operation.simplified as readonly string[];
+					expect(simplified.filter((path) => !declared.includes(path))).toEqual([]);
+				}
+			}
+		}
 	});
 
 	test('two operations of one resource with the same value are refused when the node loads', () => {

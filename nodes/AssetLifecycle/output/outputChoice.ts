@@ -11,15 +11,22 @@ import { selectFields } from './selectFields';
  * (`output`) and which fields Simplified keeps (`simplified`).
  */
 
+/**
+ * The names Select Included Fields holds: node version 1 stores text, names separated by commas;
+ * 1.1 a list; an expression may give either.
+ */
+function namedFields(stored: string | string[]): string[] {
+	return (Array.isArray(stored) ? stored : [stored])
+		.flatMap((entry) => String(entry).split(','))
+		.map((name) => name.trim())
+		.filter(Boolean);
+}
+
 /** The field paths the item's Output asks for; empty for the complete record. */
 function fieldsOf(item: ItemContext, simplified: Simplified | undefined): string[] {
 	const mode = outputMode(item, simplified);
 	if (mode === 'fields') {
-		const fields = item
-			.param<string>('fields', '')
-			.split(',')
-			.map((field) => field.trim())
-			.filter(Boolean);
+		const fields = namedFields(item.param<string | string[]>('fields', ''));
 		if (!fields.length) throw item.invalid('fields', 'is empty: name at least one field');
 		return fields;
 	}

@@ -41,6 +41,16 @@ const outputDropdown = (show: boolean, mode: OutputMode): INodeProperties => ({
 	displayOptions: { show: { '@tool': [show] } },
 });
 
+/**
+ * Node version 1 stores Select Included Fields as text and 1.1 as a list (issue 27): each is shown
+ * only on its version, so a saved version 1 node keeps its text (CONTRIBUTING.md, "Saved workflows
+ * are a contract"). Both n8n lines' n8n-workflow (2.41.0 and 1.120.31, node-helpers.js
+ * displayParameter) read `@version` as exact values and as `_cnd` conditions, as n8n's Google
+ * Sheets and Execute Workflow nodes write them.
+ */
+export const onVersion1 = { '@version': [1] };
+export const fromVersion1_1 = { '@version': [{ _cnd: { gte: 1.1 } }] };
+
 export const outputParameters: INodeProperties[] = [
 	outputDropdown(false, 'complete'),
 	outputDropdown(true, 'simple'),
@@ -53,6 +63,20 @@ export const outputParameters: INodeProperties[] = [
 		placeholder: 'e.g. work_email, department, employment_information.employment_status',
 		description:
 			'The fields to output, separated by commas; a dot reaches into a nested field. A field a record lacks is output as null.',
-		displayOptions: { show: { output: ['fields'] } },
+		displayOptions: { show: { output: ['fields'], ...onVersion1 } },
+	},
+	{
+		displayName: 'Field Names or IDs',
+		name: 'fields',
+		type: 'multiOptions',
+		typeOptions: {
+			loadOptionsMethod: 'getFieldPaths',
+			loadOptionsDependsOn: ['resource', 'operation'],
+		},
+		default: [],
+		required: true,
+		description:
+			'The fields to output (an expression may name them separated by commas); a dotted name is a field inside another, and a field a record lacks is output as null. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		displayOptions: { show: { output: ['fields'], ...fromVersion1_1 } },
 	},
 ];

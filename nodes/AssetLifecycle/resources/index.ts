@@ -16,7 +16,11 @@ import * as teamUser from './teamUser';
 import * as ticket from './ticket';
 import * as wallet from './wallet';
 
-/** Every resource of the node: its value (which workflows store), its name, its first operation. */
+/**
+ * Every resource of the node: its value (which workflows store), its name, its first operation,
+ * and node version 1's first operation where it differs. Recovery starts on a read from version
+ * 1.1 (issue 27); version 1 keeps Create.
+ */
 export const resources: Resource[] = [
 	defineResource('accessToken', 'Access Token', accessToken, 'revoke'),
 	defineResource('asset', 'Asset', asset, 'getAll'),
@@ -29,7 +33,7 @@ export const resources: Resource[] = [
 	defineResource('itadOrder', 'ITAD Order', itadOrder, 'getAll'),
 	defineResource('legalHold', 'Legal Hold', legalHold, 'getAll'),
 	defineResource('order', 'Order', order, 'getAll'),
-	defineResource('recovery', 'Recovery', recovery, 'create'),
+	defineResource('recovery', 'Recovery', recovery, 'getStatus', 'create'),
 	defineResource('shippingLabel', 'Shipping Label', shippingLabel, 'getAll'),
 	defineResource('teamUser', 'Team User', teamUser, 'getAll'),
 	defineResource('ticket', 'Ticket', ticket, 'getAll'),

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { parseDisplayDate } from './dates';
+import { nestedPaths } from './fieldPaths';
 
 /**
  * A campaign number as both nodes output it: a number, as the API takes it, though campaign
@@ -73,3 +74,82 @@ export const campaignSimplifiedFields = [
 	'employees.status',
 	'employees.last_updated_iso',
 ] as const;
+
+const countryPaths = nestedPaths('country', ['name', 'code']);
+
+/** Every field path of a campaign of the campaign list, as campaignSummary makes it. */
+export const campaignSummaryFieldPaths: readonly string[] = [
+	'campaign_number',
+	'title',
+	...countryPaths,
+	'start_date',
+	'start_date_iso',
+	'status',
+	'total_employees',
+];
+
+/** Every field path of a campaign employee (spec 2.4), with its ISO companion date. */
+const campaignEmployeePaths = [
+	'recovery_id',
+	'firstname',
+	'lastname',
+	'send_notifications_to',
+	'work_email',
+	'personal_email',
+	'work_phone',
+	'personal_phone',
+	'work_phone_country',
+	'personal_phone_country',
+	'email',
+	'phone_number',
+	'phone_country',
+	...countryPaths,
+	...nestedPaths('state', ['name', 'code', 'country_code']),
+	'city',
+	'zip',
+	'address_line_1',
+	'address_line_2',
+	...nestedPaths('items', [
+		'item',
+		'item_serial_no',
+		'item_asset_id',
+		'item_imei',
+		'custom_field_1',
+		'custom_field_2',
+		'intake_status',
+	]),
+	'status',
+	...nestedPaths('tracking', [
+		'carrier_name',
+		...nestedPaths('forward_shipping', ['tracking_number', 'tracking_link']),
+		...nestedPaths('return_shipping', ['tracking_number', 'tracking_link']),
+	]),
+	'last_updated',
+	'last_updated_iso',
+];
+
+/** Every field path of a campaign with its employees (spec 2.4), made by campaignWithEmployees. */
+export const campaignFieldPaths: readonly string[] = [
+	'campaign_number',
+	'title',
+	...countryPaths,
+	'start_date',
+	'start_date_iso',
+	'helpdesk_email',
+	...nestedPaths('return_address', [
+		'name',
+		'title',
+		'company',
+		...countryPaths,
+		'state',
+		'city',
+		'zip_code',
+		'address',
+		'phone',
+		'email',
+		...nestedPaths('packages', ['device', 'qty', 'incoming_weight', 'length', 'width', 'height']),
+		'campaign_countries',
+	]),
+	'totalEmployees',
+	...nestedPaths('employees', campaignEmployeePaths),
+];

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { textOrNull } from '../values';
+import { nestedPaths } from './fieldPaths';
 
 /**
  * One employee shape for every operation: the detail shape of the API (snake_case), without
@@ -110,7 +111,10 @@ export const employeeFromDetail = (raw: IDataObject) => employeeFrom(raw, 'detai
 /** From an item of the employee list (`users[]`, PascalCase with legacy aliases). */
 export const employeeFromListItem = (raw: IDataObject) => employeeFrom(raw, 'listItem');
 
-/** The keys of the employment block; it holds only those given (termination_date: Terminated). */
+/**
+ * The keys of the employment block; it holds only those given (termination_date: Terminated),
+ * and on reads the HR system's employee number and work phone (spec, Employee fields, note 4).
+ */
 const employmentKeys = [
 	'employment_status',
 	'employment_type',
@@ -120,6 +124,8 @@ const employmentKeys = [
 	'personal_email',
 	'personal_phone',
 	'personal_contact_country',
+	'employee_number_id',
+	'work_phone',
 ];
 
 /**
@@ -130,10 +136,11 @@ const employmentKeys = [
 export const employeeFieldPaths: readonly string[] = [
 	'id',
 	...employeeKeys.map(([field]) => field),
-	'employment_information',
-	...employmentKeys.map((key) => `employment_information.${key}`),
-	'assigned_assets',
-	...assetKeys.map(([detail]) => `assigned_assets.${detail}`),
+	...nestedPaths('employment_information', employmentKeys),
+	...nestedPaths(
+		'assigned_assets',
+		assetKeys.map(([detail]) => detail),
+	),
 	'upsert_result',
 	'notice',
 ];

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { parseDisplayDate } from './dates';
+import { nestedPaths } from './fieldPaths';
 
 /**
  * A legal-hold asset (one hold, or an entry of the active-holds list): the API's record, plus
@@ -23,3 +24,24 @@ export const legalHoldSimplifiedFields = [
 	'ticket_info.ticketNumber',
 	'ticket_info.status',
 ] as const;
+
+/** Every field path of a device on legal hold (spec 4.10), with placed_on's ISO companion. */
+export const legalHoldFieldPaths: readonly string[] = [
+	'id',
+	'asset_id',
+	'customer_asset_id',
+	'placed_on',
+	'placed_on_iso',
+	'age_on_hold',
+	'serial_number',
+	'asset_name',
+	'manufacturer_name',
+	'product_type_name',
+	'status_name',
+	'status_type_name',
+	'status_type_id',
+	'asset_location',
+	'last_assignee',
+	'ticket_exists',
+	...nestedPaths('ticket_info', ['ticketId', 'ticketNumber', 'status', 'created_at']),
+];

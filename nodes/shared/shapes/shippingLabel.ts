@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { nestedPaths } from './fieldPaths';
+
 /**
  * Keys the API sends twice: `address_1` and `address_2` repeat the address lines under other names.
  */
@@ -23,3 +25,39 @@ export const shippingLabelSimplifiedFields = [
 	'label_url',
 	'created_at',
 ] as const;
+
+/** Every field path of a shipping label of the list, without the aliases. */
+export const shippingLabelFieldPaths: readonly string[] = [
+	'id',
+	'creator_firstname',
+	'creator_lastname',
+	'ship_from_first_name',
+	'ship_from_last_name',
+	'address_line_1',
+	'address_line_2',
+	'city',
+	'state',
+	'zip',
+	'country',
+	'lbs',
+	'oz',
+	'length',
+	'width',
+	'height',
+	'label_count',
+	'label_to_contacts',
+	'label_to_me',
+	'recipient_name',
+	'recipient_company',
+	'label_url',
+	'created_at',
+	'updated_at',
+	...nestedPaths('tracking_numbers', [
+		'track_number',
+		'price',
+		'label_service',
+		'carrier',
+		'tracking_link',
+	]),
+	'users',
+];

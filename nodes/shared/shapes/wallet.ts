@@ -45,3 +45,32 @@ export const walletTransactionSimplifiedFields = [
 	'order_number',
 	'invoice_number',
 ] as const;
+
+/** Every field path of the balance, each formatted amount with its number. */
+export const walletBalanceFieldPaths: readonly string[] = [
+	'currency_code',
+	'total_funds',
+	'total_funds_amount',
+	'available_funds',
+	'available_funds_amount',
+	'used_funds',
+	'used_funds_amount',
+];
+
+/** Every field path of a wallet transaction, with raw_amount and the ISO date. */
+export const walletTransactionFieldPaths: readonly string[] = [
+	'id',
+	'serial_number',
+	'order_id',
+	'order_number',
+	'transaction_type',
+	'status',
+	'amount',
+	'raw_amount',
+	'currency_code',
+	'currency_symbol',
+	'invoice_number',
+	'transaction_date',
+	'transaction_date_iso',
+	'created_at',
+];

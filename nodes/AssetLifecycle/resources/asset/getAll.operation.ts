@@ -1,3 +1,4 @@
+import { assetFieldPaths } from '../../../shared/shapes/apiRecords';
 import { returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
@@ -20,6 +21,7 @@ export const getAll: Operation = {
 		'assignee.email',
 		'imei',
 	],
+	fieldPaths: assetFieldPaths,
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/assets', envelope: envelopes.common('assets') }),
 };

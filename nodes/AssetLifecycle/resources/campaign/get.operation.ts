@@ -1,4 +1,8 @@
-import { campaignSimplifiedFields, campaignWithEmployees } from '../../../shared/shapes/campaign';
+import {
+	campaignSimplifiedFields,
+	campaignWithEmployees,
+	campaignFieldPaths,
+} from '../../../shared/shapes/campaign';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ExecuteOperation } from '../../operation';
@@ -13,6 +17,7 @@ export const get: ExecuteOperation<IDataObject> = {
 	description: 'Get a recovery campaign with all its employees (every page merged)',
 	kind: 'execute',
 	simplified: campaignSimplifiedFields,
+	fieldPaths: campaignFieldPaths,
 	properties: [campaignLocator],
 	async execute(item) {
 		const campaignNumber = resolveCampaignNumber(item);

@@ -1,4 +1,8 @@
-import { campaignSummarySimplifiedFields, campaignSummary } from '../../../shared/shapes/campaign';
+import {
+	campaignSummarySimplifiedFields,
+	campaignSummary,
+	campaignSummaryFieldPaths,
+} from '../../../shared/shapes/campaign';
 import { returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
@@ -10,6 +14,7 @@ export const getAll: Operation = {
 	description: 'List the recovery campaigns of the company',
 	kind: 'list',
 	simplified: campaignSummarySimplifiedFields,
+	fieldPaths: campaignSummaryFieldPaths,
 	properties: [...returnAllAndLimit],
 	list: () => ({
 		path: '/recover/campaigns',

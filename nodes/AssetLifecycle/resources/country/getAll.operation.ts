@@ -1,3 +1,4 @@
+import { countryFieldPaths } from '../../../shared/shapes/apiRecords';
 import { returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
@@ -9,6 +10,7 @@ export const getAll: Operation = {
 	description: 'List the countries with their states and whether a state is required',
 	kind: 'list',
 	simplified: ['code', 'name', 'is_state_required', 'states.code'],
+	fieldPaths: countryFieldPaths,
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/countries', envelope: envelopes.common('countries') }),
 };

@@ -1,3 +1,4 @@
+import { custodyTimelineFieldPaths } from '../../../shared/shapes/apiRecords';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 
 export const getTimeline: Operation = {
@@ -8,6 +9,7 @@ export const getTimeline: Operation = {
 		"Every repair, ITAD, recovery and deployment order a device went through, with its events (needs the credential's chain-of-custody.read permission)",
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,
+	fieldPaths: custodyTimelineFieldPaths,
 	properties: [
 		{
 			displayName: 'Serial Number',

@@ -1,3 +1,4 @@
+import { departmentFieldPaths } from '../../../shared/shapes/apiRecords';
 import { filters, returnAllAndLimit } from '../../parameters/common';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { instantInTimeZone } from '../../../shared/shapes/dates';
@@ -11,6 +12,7 @@ export const getAll: Operation = {
 	description: 'List the departments of the company, active and deactivated',
 	kind: 'list',
 	simplified: RECORD_IS_SIMPLE,
+	fieldPaths: departmentFieldPaths,
 	properties: [
 		...returnAllAndLimit,
 		filters([

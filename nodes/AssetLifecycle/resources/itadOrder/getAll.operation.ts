@@ -1,3 +1,4 @@
+import { itadOrderFieldPaths } from '../../../shared/shapes/apiRecords';
 import { returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
@@ -18,6 +19,7 @@ export const getAll: Operation = {
 		'location',
 		'created_at',
 	],
+	fieldPaths: itadOrderFieldPaths,
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/itad/orders', envelope: envelopes.common('orders') }),
 };

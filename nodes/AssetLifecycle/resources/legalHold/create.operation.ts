@@ -261,6 +261,20 @@ export const create: BatchOperation<DeviceOutcome> = {
 		'Submit a legal hold: each input item is one device; items with the same summary and description share one request and one support ticket',
 	kind: 'batch',
 	simplified: RECORD_IS_SIMPLE,
+	// the fields of deviceRecord's record; message only on a device already on hold
+	fieldPaths: [
+		'ticket_number',
+		'ticket_id',
+		'serial_number',
+		'asset_id',
+		'asset_name',
+		'name',
+		'email',
+		'recovery_number',
+		'devices_in_ticket',
+		'already_on_hold',
+		'message',
+	],
 	properties: [
 		...fieldParameters(deviceFields),
 		...ticketTextParameters,

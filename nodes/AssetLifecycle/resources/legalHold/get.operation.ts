@@ -1,4 +1,8 @@
-import { legalHoldSimplifiedFields, legalHoldRecord } from '../../../shared/shapes/legalHold';
+import {
+	legalHoldSimplifiedFields,
+	legalHoldRecord,
+	legalHoldFieldPaths,
+} from '../../../shared/shapes/legalHold';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Operation } from '../../operation';
@@ -12,6 +16,7 @@ export const get: Operation = {
 	description: 'Get an active legal hold by its ID',
 	kind: 'request',
 	simplified: legalHoldSimplifiedFields,
+	fieldPaths: legalHoldFieldPaths,
 	properties: [legalHoldIdParameter],
 	request: legalHoldRequest,
 	output: (body) => legalHoldRecord(body.data as IDataObject),

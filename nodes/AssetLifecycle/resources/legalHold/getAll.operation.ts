@@ -1,4 +1,8 @@
-import { legalHoldSimplifiedFields, legalHoldRecord } from '../../../shared/shapes/legalHold';
+import {
+	legalHoldSimplifiedFields,
+	legalHoldRecord,
+	legalHoldFieldPaths,
+} from '../../../shared/shapes/legalHold';
 import { returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
@@ -10,6 +14,7 @@ export const getAll: Operation = {
 	description: 'List the active legal holds',
 	kind: 'list',
 	simplified: legalHoldSimplifiedFields,
+	fieldPaths: legalHoldFieldPaths,
 	properties: [...returnAllAndLimit],
 	list: () => ({
 		path: '/legal-hold/active-holds',

@@ -17,6 +17,15 @@ export const requestRelease: ExecuteOperation<IDataObject, { hold: IDataObject }
 		'Open a release ticket for a held device; when one already exists, its ticket is returned (ticket_exists true)',
 	kind: 'execute',
 	simplified: RECORD_IS_SIMPLE,
+	// the fields of its output, below
+	fieldPaths: [
+		'legal_hold_id',
+		'serial_number',
+		'ticket_exists',
+		'ticket_id',
+		'ticket_number',
+		'message',
+	],
 	properties: [legalHoldIdParameter, ...ticketTextParameters],
 	async execute(item) {
 		const summary = item.requiredText('summary');

@@ -178,6 +178,15 @@ export const create: Operation = {
 		'Order inventory products shipped to a person; never sent twice, even when the answer is lost',
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,
+	// the fields of its output, the products as the API answers them
+	fieldPaths: [
+		'order_number',
+		'products',
+		'products.name',
+		'products.qty',
+		'products.price',
+		'products.image',
+	],
 	apiFields: apiFieldsOf(orderFields),
 	properties: [...fieldParameters(orderFields)],
 	request: (item) => ({

@@ -1,3 +1,4 @@
+import { orderFieldPaths } from '../../../shared/shapes/apiRecords';
 import { returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
@@ -18,6 +19,7 @@ export const getAll: Operation = {
 		'products',
 		'created_at',
 	],
+	fieldPaths: orderFieldPaths,
 	properties: [...returnAllAndLimit],
 	list: () => ({
 		path: '/deployment/orders',

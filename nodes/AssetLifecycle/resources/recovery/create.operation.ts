@@ -202,6 +202,8 @@ export const create: ExecuteOperation<
 		'Start a device recovery: add an employee and 1 to 5 devices to a campaign; the output carries the recovery number',
 	kind: 'execute',
 	simplified: RECORD_IS_SIMPLE,
+	// the fields of its output; status only on a recovery skipped as already in the campaign
+	fieldPaths: ['skipped', 'recovery_number', 'campaign_number', 'status', 'message'],
 	apiFields: apiFieldsOf(recoveryFields),
 	properties: [
 		campaignLocator,

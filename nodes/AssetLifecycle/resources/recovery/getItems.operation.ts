@@ -1,3 +1,4 @@
+import { recoveryItemsFieldPaths } from '../../../shared/shapes/apiRecords';
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Operation } from '../../operation';
@@ -21,6 +22,7 @@ export const getItems: Operation = {
 		'items.device_type',
 		'items.item_status',
 	],
+	fieldPaths: recoveryItemsFieldPaths,
 	properties: [recoveryNumberParameter],
 	request: (item) => recoveryRequest(item, 'items'),
 	output: (body) => body.data as IDataObject,

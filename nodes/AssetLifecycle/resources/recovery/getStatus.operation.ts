@@ -1,3 +1,4 @@
+import { recoveryStatusFieldPaths } from '../../../shared/shapes/apiRecords';
 import type { IDataObject } from 'n8n-workflow';
 
 import { recoveryNumberParameter, recoveryRequest } from '../../parameters/locators';
@@ -10,6 +11,7 @@ export const getStatus: Operation = {
 	description: 'Get the workflow status of a recovery, e.g. Box Received',
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,
+	fieldPaths: recoveryStatusFieldPaths,
 	properties: [recoveryNumberParameter],
 	request: (item) => recoveryRequest(item, 'status'),
 	output: (body) => body.data as IDataObject,

@@ -125,6 +125,14 @@ export const create: Operation = {
 	description: 'Create a carrier label from a ship-from address and package size',
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,
+	// the fields of its output, below
+	fieldPaths: [
+		'shipping_label_id',
+		'tracking_numbers',
+		'label_url',
+		'label_path',
+		'label_file_name',
+	],
 	apiFields: apiFieldsOf(labelFields),
 	properties: [...fieldParameters(labelFields)],
 	request: (item) => ({

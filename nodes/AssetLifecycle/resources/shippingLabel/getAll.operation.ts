@@ -1,6 +1,7 @@
 import {
 	shippingLabelSimplifiedFields,
 	shippingLabelRecord,
+	shippingLabelFieldPaths,
 } from '../../../shared/shapes/shippingLabel';
 import { filters, returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
@@ -14,6 +15,7 @@ export const getAll: Operation = {
 	description: 'List shipping labels, optionally by country and creation date',
 	kind: 'list',
 	simplified: shippingLabelSimplifiedFields,
+	fieldPaths: shippingLabelFieldPaths,
 	properties: [
 		...returnAllAndLimit,
 		filters([

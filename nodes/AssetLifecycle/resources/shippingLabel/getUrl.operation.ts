@@ -8,6 +8,7 @@ export const getUrl: Operation = {
 	description: "Get the URL of the label's PDF",
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,
+	fieldPaths: ['label_id', 'label_url'],
 	properties: [labelIdParameter],
 	request: labelViewRequest,
 	output: (body, item) => ({

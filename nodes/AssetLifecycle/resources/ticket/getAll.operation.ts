@@ -1,3 +1,4 @@
+import { ticketFieldPaths } from '../../../shared/shapes/apiRecords';
 import { returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
@@ -10,6 +11,7 @@ export const getAll: Operation = {
 	kind: 'list',
 	// The record is the API's as it comes, its fields not listed by the API: Simplified names them.
 	simplified: ['id', 'ticket_number', 'type', 'subject', 'status', 'serial_numbers', 'created_at'],
+	fieldPaths: ticketFieldPaths,
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/tickets', envelope: envelopes.common('data') }),
 };

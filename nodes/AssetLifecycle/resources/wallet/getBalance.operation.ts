@@ -1,4 +1,8 @@
-import { walletBalanceSimplifiedFields, walletBalance } from '../../../shared/shapes/wallet';
+import {
+	walletBalanceSimplifiedFields,
+	walletBalance,
+	walletBalanceFieldPaths,
+} from '../../../shared/shapes/wallet';
 import type { IDataObject } from 'n8n-workflow';
 
 import { currencyCodeParameter } from '../../../shared/descriptions/currencyCode';
@@ -13,6 +17,7 @@ export const getBalance: Operation = {
 		'Get the total, available and used funds of one currency, as text and as numbers (_amount)',
 	kind: 'request',
 	simplified: walletBalanceSimplifiedFields,
+	fieldPaths: walletBalanceFieldPaths,
 	apiFields: { currency_code: 'currencyCode' },
 	properties: [{ ...currencyCodeParameter('The cost-center currency'), required: true }],
 	request: (item) => ({

@@ -1,6 +1,7 @@
 import {
 	walletTransactionSimplifiedFields,
 	walletTransaction,
+	walletTransactionFieldPaths,
 } from '../../../shared/shapes/wallet';
 import { currencyCodeParameter } from '../../../shared/descriptions/currencyCode';
 import { filters, returnAllAndLimit } from '../../parameters/common';
@@ -20,6 +21,7 @@ export const getTransactions: Operation = {
 	description: 'List wallet transactions, newest first',
 	kind: 'list',
 	simplified: walletTransactionSimplifiedFields,
+	fieldPaths: walletTransactionFieldPaths,
 	apiFields: { currency_code: 'filters.currencyCode' },
 	properties: [
 		...returnAllAndLimit,
