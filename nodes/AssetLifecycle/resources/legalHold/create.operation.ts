@@ -5,7 +5,7 @@ import { textParameter, optionsCollection } from '../../parameters/common';
 import { RECORD_IS_SIMPLE, type BatchOperation, type BatchResult } from '../../operation';
 import type { ItemContext } from '../../itemContext';
 import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
-import { ticketTextParameters } from './legalHold';
+import { serialsNamedBy, ticketTextParameters } from './legalHold';
 import { InvalidValue, isEmail } from '../../../shared/values';
 
 /** One device to hold, with its owner: the API's `users` entry of the request. */
@@ -146,24 +146,6 @@ function deviceRecord(body: IDataObject, outcome: DeviceOutcome): IDataObject {
 		devices_in_ticket: devicesInTicket,
 		already_on_hold: false,
 	};
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether the text names the serial number as a whole word. */
-const mentions = (text: string, serial: string) =>
-	new RegExp(`(^|[^A-Za-z0-9])${escapeRegExp(serial)}([^A-Za-z0-9]|$)`).test(text);
-
-/**
- * The serial numbers of this request that a refusal names: the body's serialNumbers when given,
- * else those that its text mentions, else the only device when the request held just one.
- */
-function serialsNamedBy(error: NodeApiError, serials: string[]): string[] {
-	const listed = error.errorResponse?.serialNumbers;
-	if (Array.isArray(listed)) return serials.filter((serial) => listed.includes(serial));
-	const text = String(error.errorResponse?.message ?? error.errorResponse?.error ?? error.message);
-	const mentioned = serials.filter((serial) => mentions(text, serial));
-	return mentioned.length ? mentioned : serials.length === 1 ? serials : [];
 }
 
 /**
