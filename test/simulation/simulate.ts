@@ -577,7 +577,7 @@ export function useSimulationLimits(): () => void {
 	const ceiling = pollLimits.idleQuotaCeiling;
 	Object.assign(transportLimits, SIMULATION_LIMITS);
 	// the histories pin Max Requests per Poll, as on an account whose other workflows spend the
-	// quota; reading on an idle quota is tested in test/engine/trigger.deadline.test.ts
+	// quota; reading on an idle quota is tested in test/engine/trigger/deadline.test.ts
 	pollLimits.idleQuotaCeiling = 0;
 	const logger = Container.get(Logger);
 	const warn = logger.warn;
