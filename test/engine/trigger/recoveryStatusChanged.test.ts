@@ -338,10 +338,7 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 	test('a trigger saved by the previous version upgrades without a new baseline: a move made around the upgrade is emitted once', async () => {
 		// the saved state was recorded on this account by the previous version
 		await control('POST', '/reset', { seed: 9, employees: 120 });
-		const version1 = readFileSync(
-			join(__dirname, 'state-v1.recoveryStatusChanged.json'),
-			'utf8',
-		);
+		const version1 = readFileSync(join(__dirname, 'state-v1.recoveryStatusChanged.json'), 'utf8');
 		const [recovery] = await pick(1, ['Recovery Failed']);
 		const before = recoveryOf(recovery).status;
 		await move(recovery, 'Recovery Failed');
