@@ -8,7 +8,7 @@ import { apiRequest } from '../shared/transport/request';
 import type { ApiRequest, RequestField } from '../shared/transport/types';
 import { runMeterOf } from '../shared/transport/runMeter';
 import { InvalidValue, requiredText } from '../shared/values';
-import type { ExecutionScope } from './executionScope';
+import type { PerExecution } from './perExecution';
 import { parameterExample, parameterLabel } from './parameterLabel';
 
 /** The value at a dotted path of a body or query, if any. */
@@ -29,7 +29,7 @@ export class ItemContext {
 	constructor(
 		readonly functions: IExecuteFunctions,
 		readonly itemIndex: number,
-		readonly execution: ExecutionScope,
+		readonly execution: PerExecution,
 		/** The operation's parameters, to name a field by the label the user sees. */
 		private readonly parameters: INodeProperties[] = [],
 		/** The operation's fields by their API name, each with its parameter (Operation.apiFields). */

@@ -15,7 +15,7 @@ import {
 	type Resource,
 } from './operation';
 import { isAgentToolRun } from './agentTool';
-import { ExecutionScope } from './executionScope';
+import { PerExecution } from './perExecution';
 import { ItemContext } from './itemContext';
 import { parametersOf } from './nodeDescription';
 import { chosenOutput } from './output/outputChoice';
@@ -187,7 +187,7 @@ export async function runOperation(
 	resources: Resource[],
 ): Promise<INodeExecutionData[][]> {
 	const operation = findOperation(this, resources);
-	const execution = new ExecutionScope();
+	const execution = new PerExecution();
 	const inputs = this.getInputData().map(
 		(_, itemIndex) =>
 			new ItemContext(this, itemIndex, execution, parametersOf(operation), operation.apiFields),

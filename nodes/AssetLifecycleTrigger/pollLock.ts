@@ -5,7 +5,7 @@
  * poll that outlives its interval, or two Poll Times entries on the same minute, would run side by
  * side on the same state (see docs/n8n-notes.md, Overlapping polls).
  *
- * Module-scope state, like the rate-limit windows (rateLimit.ts), the run meters and deadlines of
+ * Module-level state, like the rate-limit windows (rateLimit.ts), the run meters and deadlines of
  * the transport (runMeter.ts, deadline.ts) and the credential's token renewals (tokenRenewal.ts).
  * It lives in memory, not in the static data: durable cursors hand each poll its own copy of the
  * static data, and a flag saved before a crash would block the trigger for good.

@@ -76,8 +76,8 @@ export async function sampleEmployeeEvent(
 	const matches = (employee: Employee) =>
 		!onlyTerminations || isTerminated(clearValues(employee).employment_status);
 	// without the filter any employee serves, so one record is enough
-	const scope = onlyTerminations ? { returnAll: true } : { returnAll: false, limit: 1 };
-	for await (const { items } of listPages.call(this, employeeList, scope)) {
+	const extent = onlyTerminations ? { returnAll: true } : { returnAll: false, limit: 1 };
+	for await (const { items } of listPages.call(this, employeeList, extent)) {
 		const employee = items.map(employeeFromListItem).find(matches);
 		if (employee) return [illustrativeEvent(employee, onlyTerminations)];
 		if (!meter.canSend()) break;
