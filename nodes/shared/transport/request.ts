@@ -10,7 +10,7 @@ import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
 import { waitOutRefusal } from './tooManyRequests';
 import { paceWithin, WaitAllowance } from './waitAllowance';
-import { countRenewal, meteredWait, runMeterOf } from './runMeter';
+import { countRenewal, talliedWait, runTallyOf } from './runTally';
 import type { ApiContext, ApiFailure, ApiRequest, ApiResponse } from './types';
 
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
@@ -62,17 +62,17 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 	let refusals = 0;
 	let transientRetries = 0;
 	for (;;) {
-		await meteredWait(this, async () => await paceWithin(this, allowance, key, request.itemIndex));
+		await talliedWait(this, async () => await paceWithin(this, allowance, key, request.itemIndex));
 		const sent = await sendOnce(this, key, options, isWrite);
 		if ('response' in sent) {
-			runMeterOf(this).answers += 1;
+			runTallyOf(this).answers += 1;
 			return sent.response;
 		}
 		const { failure } = sent;
 
 		if (failure.status === 429) {
-			runMeterOf(this).refusals += 1;
-			await meteredWait(
+			runTallyOf(this).refusals += 1;
+			await talliedWait(
 				this,
 				async () => await waitOutRefusal(this, allowance, key, failure, request, refusals),
 			);
