@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { envelopes, listItems } from '../../shared/transport/pagination';
-import type { Field } from '../fields/fieldTable';
+import type { Field } from '../fieldTable';
 import type { ItemContext } from '../itemContext';
 import { textParameter } from './common';
 

@@ -20,7 +20,7 @@ import {
 	UPDATE_FIELDS,
 	type Field,
 	type FieldOptions,
-} from '../../fields/fieldTable';
+} from '../../fieldTable';
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
 import { addressStateField } from '../../parameters/addressState';
 import { employeePath } from '../../parameters/locators';

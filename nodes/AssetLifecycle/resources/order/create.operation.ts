@@ -2,7 +2,7 @@ import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
 import { requireAddressState, addressStateField } from '../../parameters/addressState';
-import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fieldTable';
 import type { ItemContext } from '../../itemContext';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';

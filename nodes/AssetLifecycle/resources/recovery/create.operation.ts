@@ -8,7 +8,7 @@ import {
 	optionsCollection,
 } from '../../parameters/common';
 import { checkStateOfCountry, addressStateField } from '../../parameters/addressState';
-import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import { deviceParameters, recoveryDevices } from './recoveryDevices';
 import type { ItemContext } from '../../itemContext';

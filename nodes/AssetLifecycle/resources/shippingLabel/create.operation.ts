@@ -2,7 +2,7 @@ import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
 import { countryParameter, textParameter } from '../../parameters/common';
 import { requireAddressState, addressStateField } from '../../parameters/addressState';
-import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fieldTable';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';
 
