@@ -8,7 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import {
-	ExecutionItems,
+	ReadyItems,
 	type BatchOperation,
 	type Operation,
 	type OperationResult,
@@ -148,7 +148,7 @@ function toItems(
 	// Records are wrapped here rather than by n8n's returnJsonArray, which would take a record that
 	// has a `json` key of its own for an execution item.
 	const items =
-		result instanceof ExecutionItems
+		result instanceof ReadyItems
 			? result.items
 			: (Array.isArray(result) ? result : [result]).map((json) => ({ json }));
 	return functions.helpers.constructExecutionMetaData(items, { itemData: { item: itemIndex } });
