@@ -23,8 +23,8 @@ export const QUOTA_WINDOWS_TRIED = 5;
 
 /**
  * Waits out a 429 so that the request can be sent again, or throws when it may not be: after too
- * many refusals, or when the wait is beyond the wait allowance. `refusals` counts the 429s this request
- * met before this one.
+ * many refusals, or when the wait is beyond the wait allowance. `refusals` counts the 429s this
+ * request met before this one.
  */
 export async function waitOutRefusal(
 	context: ApiContext,
