@@ -1,7 +1,8 @@
 /**
  * Edge cases of the transport the sandbox does not produce, answered by nock: an HTTPS Base URL
  * behind a gateway, a RateLimit-Reset sent as an epoch timestamp, a cooldown 429 asking for longer
- * than the wait allowance, and both validation error forms of the API on the error. The node runs in n8n-core.
+ * than the wait allowance, and both validation error forms of the API on the error. The node runs
+ * in n8n-core.
  */
 import nock from 'nock';
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
