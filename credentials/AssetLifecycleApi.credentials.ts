@@ -9,7 +9,7 @@ import type {
 
 import { shortHash } from '../nodes/shared/hash';
 import { baseUrlProblem, normaliseBaseUrl } from '../nodes/shared/transport/baseUrl';
-import { renewalMade, renewalSigned } from '../nodes/shared/transport/runMeter';
+import { renewalMade, renewalSigned } from '../nodes/shared/transport/runTally';
 import { LOGIN_REFUSED_CAUSES, logIn, refreshToken } from './assetLifecycleApi/login';
 import { postJsonTo } from './assetLifecycleApi/postJson';
 import { renewToken } from './assetLifecycleApi/tokenRenewal';

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:hostile`: the 429 answers that asked for no wait, with the wait budget users get
- * (120 s). One employee GET per answer, all three at once, each against its own hostile server:
+ * `npm run bench:hostile`: the 429 answers that asked for no wait, with the wait allowance users
+ * get (120 s). One employee GET per answer, all three at once, each against its own hostile server:
  * requests in the first 15 s, requests in all, and the time until the item failed. Takes about a
  * minute; prints a table and, last, the figures as one line of JSON.
  */

@@ -9,7 +9,7 @@
  *   before a restart) obtained is replaced by a login, which revokes nothing another process uses.
  */
 
-import type { TokenRenewal } from '../../nodes/shared/transport/runMeter';
+import type { TokenRenewal } from '../../nodes/shared/transport/runTally';
 
 /** How long a renewal's answer serves requests that still carry the old token. */
 const SHARED_ANSWER_MS = 60_000;

@@ -6,9 +6,9 @@ import { namingNotFound } from '../shared/transport/errors';
 import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { apiRequest } from '../shared/transport/request';
 import type { ApiRequest, RequestField } from '../shared/transport/types';
-import { runMeterOf } from '../shared/transport/runMeter';
+import { runTallyOf } from '../shared/transport/runTally';
 import { InvalidValue, requiredText } from '../shared/values';
-import type { ExecutionScope } from './executionScope';
+import type { PerExecution } from './perExecution';
 import { parameterExample, parameterLabel } from './parameterLabel';
 
 /** The value at a dotted path of a body or query, if any. */
@@ -29,7 +29,7 @@ export class ItemContext {
 	constructor(
 		readonly functions: IExecuteFunctions,
 		readonly itemIndex: number,
-		readonly execution: ExecutionScope,
+		readonly execution: PerExecution,
 		/** The operation's parameters, to name a field by the label the user sees. */
 		private readonly parameters: INodeProperties[] = [],
 		/** The operation's fields by their API name, each with its parameter (Operation.apiFields). */
@@ -87,14 +87,14 @@ export class ItemContext {
 		const returnAll = this.param<boolean>('returnAll', false);
 		const limit = returnAll ? undefined : this.param<number>('limit', 50);
 		this.sent.add(`GET ${request.path}`);
-		const answersBefore = runMeterOf(this.functions).answers;
+		const answersBefore = runTallyOf(this.functions).answers;
 		const records = await listItems.call(
 			this.functions,
 			{ ...request, itemIndex: this.itemIndex, fields: this.requestFields(request) },
 			{ returnAll, limit },
 		);
 		if (returnAll) {
-			this.execution.hints.returnAllRead(runMeterOf(this.functions).answers - answersBefore);
+			this.execution.hints.returnAllRead(runTallyOf(this.functions).answers - answersBefore);
 		}
 		return records;
 	}

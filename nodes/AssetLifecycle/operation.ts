@@ -4,11 +4,11 @@ import type { ListRequest } from '../shared/transport/pagination';
 import type { ItemContext, ItemRequest } from './itemContext';
 
 /** Items an operation outputs as they are (binary data), rather than records to wrap as json. */
-export class ExecutionItems {
+export class ReadyItems {
 	constructor(readonly items: INodeExecutionData[]) {}
 }
 
-export type OperationResult = IDataObject | IDataObject[] | ExecutionItems;
+export type OperationResult = IDataObject | IDataObject[] | ReadyItems;
 
 /**
  * What the Simplified output keeps of a record: its field paths, the identifying field first (at

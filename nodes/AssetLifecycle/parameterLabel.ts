@@ -31,15 +31,15 @@ export function parameterExample(parameters: INodeProperties[], path: string): s
 
 /** The label of a parameter path as the editor shows it: "Products 2: Quantity". */
 export function parameterLabel(parameters: INodeProperties[], path: string): string {
-	let scope = parameters;
+	let level = parameters;
 	const labels: string[] = [];
 	for (const segment of path.split('.')) {
 		const [name, row] = segment.split(/[[\]]/);
-		const parameter = findParameter(scope, name);
+		const parameter = findParameter(level, name);
 		if (!parameter) return path;
 		const label = parameter.displayName.replace(/ Name or ID$/, '');
 		labels.push(row ? `${label} ${row}` : label);
-		scope = childrenOf(parameter);
+		level = childrenOf(parameter);
 	}
 	// A field inside a collection is named by its own label: the collection ("Filters") adds nothing.
 	const collections = ['Additional Fields', 'Update Fields', 'Filters', 'Options'];

@@ -8,14 +8,14 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import {
-	ExecutionItems,
+	ReadyItems,
 	type BatchOperation,
 	type Operation,
 	type OperationResult,
 	type Resource,
 } from './operation';
 import { isAgentToolRun } from './agentTool';
-import { ExecutionScope } from './executionScope';
+import { PerExecution } from './perExecution';
 import { ItemContext } from './itemContext';
 import { parametersOf } from './nodeDescription';
 import { chosenOutput } from './output/outputChoice';
@@ -148,7 +148,7 @@ function toItems(
 	// Records are wrapped here rather than by n8n's returnJsonArray, which would take a record that
 	// has a `json` key of its own for an execution item.
 	const items =
-		result instanceof ExecutionItems
+		result instanceof ReadyItems
 			? result.items
 			: (Array.isArray(result) ? result : [result]).map((json) => ({ json }));
 	return functions.helpers.constructExecutionMetaData(items, { itemData: { item: itemIndex } });
@@ -187,7 +187,7 @@ export async function runOperation(
 	resources: Resource[],
 ): Promise<INodeExecutionData[][]> {
 	const operation = findOperation(this, resources);
-	const execution = new ExecutionScope();
+	const execution = new PerExecution();
 	const inputs = this.getInputData().map(
 		(_, itemIndex) =>
 			new ItemContext(this, itemIndex, execution, parametersOf(operation), operation.apiFields),

@@ -148,11 +148,12 @@ export class AssetLifecycleTrigger implements INodeType {
 			return null;
 		}
 		try {
-			const scope = JSON.stringify(event.scope.call(this));
+			const stateParameters = JSON.stringify(event.stateParameters.call(this));
 			const staticData = this.getWorkflowStaticData('node');
-			const state = readState(staticData, event, scope);
+			const state = readState(staticData, event, stateParameters);
 			const outcome = await event.poll.call(metered, state, meter);
-			if (outcome.state !== undefined) writeState(staticData, event, scope, outcome.state);
+			if (outcome.state !== undefined)
+				writeState(staticData, event, stateParameters, outcome.state);
 			const earlyStop = meter.earlyStop();
 			if (earlyStop) {
 				this.logger.warn(

@@ -209,7 +209,7 @@ export function meteredContext(context: IPollFunctions, meter: RequestMeter): IP
 		...rest: unknown[]
 	) {
 		meter.admit(context.getNode());
-		const outcome = await settle(
+		const outcome = await outcomeOf(
 			async () =>
 				(await (send as (...args: unknown[]) => Promise<unknown>).call(
 					context,
@@ -243,7 +243,7 @@ export function meteredContext(context: IPollFunctions, meter: RequestMeter): IP
 }
 
 /** A promise's value, or the error it failed with, without a try/catch at every call. */
-export async function settle<T>(
+export async function outcomeOf<T>(
 	read: () => Promise<T>,
 ): Promise<{ value: T } | { error: unknown }> {
 	return await read().then(
@@ -262,7 +262,7 @@ export async function withinBudget<T>(
 	read: () => Promise<T>,
 ): Promise<T | undefined> {
 	if (!meter.canSend()) return undefined;
-	const outcome = await settle(read);
+	const outcome = await outcomeOf(read);
 	if ('value' in outcome) return outcome.value;
 	if (meter.stoppedBy(outcome.error)) return undefined;
 	throw outcome.error;

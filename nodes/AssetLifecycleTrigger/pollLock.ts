@@ -5,8 +5,8 @@
  * poll that outlives its interval, or two Poll Times entries on the same minute, would run side by
  * side on the same state (see docs/n8n-notes.md, Overlapping polls).
  *
- * Module-scope state, like the rate-limit windows (rateLimit.ts), the run meters and deadlines of
- * the transport (runMeter.ts, deadline.ts) and the credential's token renewals (tokenRenewal.ts).
+ * Module-level state, like the rate-limit windows (rateLimit.ts), the run tallies and deadlines of
+ * the transport (runTally.ts, deadline.ts) and the credential's token renewals (tokenRenewal.ts).
  * It lives in memory, not in the static data: durable cursors hand each poll its own copy of the
  * static data, and a flag saved before a crash would block the trigger for good.
  */

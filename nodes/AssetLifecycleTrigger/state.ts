@@ -3,9 +3,10 @@ import type { IDataObject } from 'n8n-workflow';
 import type { TriggerEvent } from './triggerEvent';
 
 /**
- * The trigger's memory in the workflow's static data ('node' scope), one JSON object:
- * `{ version, event, scope, data }`. `data` is the event module's own state, `version` its
- * `stateVersion`. A state written for another event or for other parameters (`scope`) is not
+ * The trigger's memory in the workflow's static data (n8n's 'node' static data), one JSON
+ * object: `{ version, event, scope, data }`. `data` is the event module's own state, `version` its
+ * `stateVersion`, `scope` the event's `stateParameters` as JSON (a persisted key, spelt as states
+ * were saved). A state written for another event or for other state parameters is not
  * read: the trigger then starts a new baseline. A state of the version before is upgraded by the
  * event module, so that an upgrade of the package starts no new baseline and loses no change made
  * around it.
@@ -39,11 +40,11 @@ function isStoredState(value: unknown): value is StoredState {
 export function readState<T extends object>(
 	staticData: IDataObject,
 	event: TriggerEvent<T>,
-	scope: string,
+	stateParameters: string,
 ): T | undefined {
 	const stored = staticData[STATE_KEY];
 	if (!isStoredState(stored)) return undefined;
-	if (stored.event !== event.value || stored.scope !== scope) return undefined;
+	if (stored.event !== event.value || stored.scope !== stateParameters) return undefined;
 	// a copy: the poll computes on it, and only a successful poll writes it back
 	const data = JSON.parse(JSON.stringify(stored.data)) as object;
 	if (stored.version === event.stateVersion) return data as T;
@@ -57,10 +58,15 @@ export function readState<T extends object>(
 export function writeState<T extends object>(
 	staticData: IDataObject,
 	event: TriggerEvent<T>,
-	scope: string,
+	stateParameters: string,
 	data: T,
 ): void {
-	const next: StoredState = { version: event.stateVersion, event: event.value, scope, data };
+	const next: StoredState = {
+		version: event.stateVersion,
+		event: event.value,
+		scope: stateParameters,
+		data,
+	};
 	if (JSON.stringify(staticData[STATE_KEY]) === JSON.stringify(next)) return;
 	staticData[STATE_KEY] = next as unknown as IDataObject;
 }

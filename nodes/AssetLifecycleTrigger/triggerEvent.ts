@@ -44,7 +44,7 @@ export interface TriggerEvent<T extends object> {
 	 */
 	stateVersion: number;
 	/** The parameters that shape the state; the trigger records a new baseline when they change. */
-	scope(this: IPollFunctions): IDataObject;
+	stateParameters(this: IPollFunctions): IDataObject;
 	/**
 	 * The state saved in the version before `stateVersion`, in this format; undefined when it cannot
 	 * be.

@@ -5,7 +5,7 @@
  * poll arrive together, a minute apart from the next poll's, so each burst is one poll: the
  * activation poll and the scheduled ones. On the idle quota a poll reads beyond its 3 requests, up
  * to the ceiling of 45 and never beyond, and the sweep moves on from poll to poll. (What a poll
- * does when others spend the quota: test/engine/trigger.deadline.test.ts.)
+ * does when others spend the quota: test/engine/trigger/deadline.test.ts.)
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import {

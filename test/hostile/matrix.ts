@@ -32,8 +32,8 @@ export interface HostileCase {
 	check?(items: INodeExecutionData[], api: HostileServer, elsewhere: HostileServer): void;
 }
 
-/** The wait budget and request timeout the matrix runs with (users get 120 s and 60 s). */
-export const TEST_LIMITS = { waitBudgetSeconds: 3, requestTimeoutMs: 400 };
+/** The wait allowance and request timeout the matrix runs with (users get 120 s and 60 s). */
+export const TEST_LIMITS = { maxWaitSeconds: 3, requestTimeoutMs: 400 };
 
 const ADA = {
 	id: 'E-1',

@@ -36,7 +36,7 @@ export interface Outcome extends Verdicts {
 }
 
 /** No waits: a retry that would need a backoff fails at once, a slow answer times out at once. */
-export const SIMULATION_LIMITS = { waitBudgetSeconds: 0, requestTimeoutMs: 150 };
+export const SIMULATION_LIMITS = { maxWaitSeconds: 0, requestTimeoutMs: 150 };
 const TIMEOUT_DELAY_MS = 200;
 
 /** Whether a poll group's outcome (a result, results side by side, or `{ error }`) timed out. */
@@ -577,7 +577,7 @@ export function useSimulationLimits(): () => void {
 	const ceiling = pollLimits.idleQuotaCeiling;
 	Object.assign(transportLimits, SIMULATION_LIMITS);
 	// the histories pin Max Requests per Poll, as on an account whose other workflows spend the
-	// quota; reading on an idle quota is tested in test/engine/trigger.deadline.test.ts
+	// quota; reading on an idle quota is tested in test/engine/trigger/deadline.test.ts
 	pollLimits.idleQuotaCeiling = 0;
 	const logger = Container.get(Logger);
 	const warn = logger.warn;

@@ -1,6 +1,6 @@
 /** What a simulation test file needs: one sandbox, reset between histories, and no waits. */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { PERSISTENCE_MODES } from '../engine/trigger.support';
+import { PERSISTENCE_MODES } from '../engine/trigger/support';
 import { runHistories } from './campaign';
 import type { SimulatedEvent } from './history';
 import { Simulator, useSimulationLimits } from './simulate';

@@ -1,7 +1,8 @@
 /**
  * Edge cases of the transport the sandbox does not produce, answered by nock: an HTTPS Base URL
  * behind a gateway, a RateLimit-Reset sent as an epoch timestamp, a cooldown 429 asking for longer
- * than the wait budget, and both validation error forms of the API on the error. The node runs in n8n-core.
+ * than the wait allowance, and both validation error forms of the API on the error. The node runs
+ * in n8n-core.
  */
 import nock from 'nock';
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
@@ -146,7 +147,7 @@ describe('RateLimit-Reset as an epoch timestamp (a gateway in front of the API)'
 });
 
 describe('a 429 that is not the quota', () => {
-	test('a cooldown asking for longer than the wait budget fails at once, sent once', async () => {
+	test('a cooldown asking for longer than the wait allowance fails at once, sent once', async () => {
 		const cooldown =
 			'Invitation was sent less than 5 minutes ago. Resend allowed after 2026-11-22T12:04:47Z.';
 		nock(ORIGIN)

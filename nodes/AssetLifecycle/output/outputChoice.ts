@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { ItemContext } from '../itemContext';
-import { ExecutionItems, type OperationResult, type Simplified } from '../operation';
+import { ReadyItems, type OperationResult, type Simplified } from '../operation';
 import type { OutputMode } from './outputParameters';
 import { selectFields } from './selectFields';
 
@@ -41,7 +41,7 @@ function outputMode(item: ItemContext, simplified: Simplified | undefined): Outp
 }
 
 function narrowed(result: OperationResult, mode: OutputMode, fields: string[]): OperationResult {
-	if (result instanceof ExecutionItems || fields.length === 0) return result;
+	if (result instanceof ReadyItems || fields.length === 0) return result;
 	const missing = mode === 'fields' ? 'null' : 'omit';
 	const narrow = (record: IDataObject) => selectFields(record, fields, missing);
 	return Array.isArray(result) ? result.map(narrow) : narrow(result);
@@ -64,7 +64,7 @@ export async function chosenOutput(
 	if (mode === 'raw') return answer;
 	const record = shape ? await shape() : answer;
 	const fields = fieldsOf(item, simplified);
-	if (mode === 'fields' && !(record instanceof ExecutionItems)) {
+	if (mode === 'fields' && !(record instanceof ReadyItems)) {
 		const records = Array.isArray(record) ? record : [record];
 		item.execution.hints.fieldsSelected(fields, records, fieldPaths);
 	}

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, NodeExecutionHint } from 'n8n-workflow';
 
-import { runMeterOf } from '../../shared/transport/runMeter';
+import { runTallyOf } from '../../shared/transport/runTally';
 import { isAgentToolRun } from '../agentTool';
 import { anyRecordHas } from './selectFields';
 
@@ -61,7 +61,7 @@ export class RunHints {
 	 * waits for it, a Limit or a filter would have made it quicker.
 	 */
 	private waitHints(functions: IExecuteFunctions): NodeExecutionHint[] {
-		const { rateLimitWaitMs, refusals } = runMeterOf(functions);
+		const { rateLimitWaitMs, refusals } = runTallyOf(functions);
 		if (rateLimitWaitMs < NOTABLE_WAIT_MS && refusals === 0) return [];
 		const refused = refusals ? `; ${plural(refusals, 'request')} answered 429 and sent again` : '';
 		const pages =
@@ -77,7 +77,7 @@ export class RunHints {
 	}
 
 	private renewalHints(functions: IExecuteFunctions): NodeExecutionHint[] {
-		const { logins, refreshes } = runMeterOf(functions);
+		const { logins, refreshes } = runTallyOf(functions);
 		const hints: NodeExecutionHint[] = [];
 		const times = (count: number) => (count === 1 ? '' : ` ${count} times`);
 		if (logins) {

@@ -6,7 +6,7 @@ import { readFailure, toNodeApiError } from './errors';
 import { transportLimits } from './limits';
 import { recordRateLimit } from './rateLimit';
 import type { ApiFailure, ApiRequest } from './types';
-import { paceWithin, WaitBudget } from './waitBudget';
+import { paceWithin, WaitAllowance } from './waitAllowance';
 
 /** A file URL the API gives, absolute or relative to the API's origin. */
 function resolveFileUrl(
@@ -79,7 +79,7 @@ export async function downloadFile(
 
 	// The status is read here, not from a thrown error: n8n 1.x's NodeApiError drops the answer's
 	// headers (n8n-workflow 1.x keeps no cause), and a redirect's Location is needed.
-	await paceWithin(this, new WaitBudget(), key, itemIndex);
+	await paceWithin(this, new WaitAllowance(), key, itemIndex);
 	let response: FileResponse;
 	try {
 		response = (await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, {

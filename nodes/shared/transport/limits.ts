@@ -4,6 +4,6 @@
  * that a server that never answers costs them seconds, not minutes.
  */
 export const transportLimits = {
-	waitBudgetSeconds: 120,
+	maxWaitSeconds: 120,
 	requestTimeoutMs: 60_000,
 };

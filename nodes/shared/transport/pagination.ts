@@ -225,7 +225,7 @@ export async function walkOnePage(
 	return undefined;
 }
 
-export interface ListScope {
+export interface ListExtent {
 	returnAll: boolean;
 	limit?: number;
 	/** The page to start from, for a reader that goes on where an earlier call stopped. */
@@ -239,19 +239,19 @@ export interface ListScope {
 export async function* listPages(
 	this: ApiContext,
 	request: ListRequest,
-	scope: ListScope,
+	extent: ListExtent,
 ): AsyncGenerator<Page> {
-	const pageSize = scope.returnAll
+	const pageSize = extent.returnAll
 		? LARGEST_PAGE_SIZE
-		: Math.min(scope.limit ?? LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE);
+		: Math.min(extent.limit ?? LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE);
 	let collected = 0;
 	for await (const page of walkPages.call(this, request, {
 		pageSize,
-		firstPage: scope.firstPage,
+		firstPage: extent.firstPage,
 	})) {
 		yield page;
 		collected += page.items.length;
-		if (!scope.returnAll && collected >= (scope.limit ?? 0)) return;
+		if (!extent.returnAll && collected >= (extent.limit ?? 0)) return;
 	}
 }
 
@@ -264,9 +264,9 @@ function paginationError(context: ApiContext, request: ListRequest, message: str
 export async function listItems(
 	this: ApiContext,
 	request: ListRequest,
-	scope: ListScope,
+	extent: ListExtent,
 ): Promise<IDataObject[]> {
 	const items: IDataObject[] = [];
-	for await (const page of listPages.call(this, request, scope)) items.push(...page.items);
-	return scope.returnAll ? items : items.slice(0, scope.limit);
+	for await (const page of listPages.call(this, request, extent)) items.push(...page.items);
+	return extent.returnAll ? items : items.slice(0, extent.limit);
 }

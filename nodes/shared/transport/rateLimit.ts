@@ -114,7 +114,7 @@ export function restartSpread(account: string): number {
 
 /**
  * Called before each request: waits for the window to reset once the quota is used up, but never
- * longer than `maxWaitMs` (what is left of the request's wait budget). Answers the milliseconds
+ * longer than `maxWaitMs` (what is left of the request's wait allowance). Answers the milliseconds
  * waited, or undefined when the window resets later than that: nothing was waited, and the caller
  * fails the request instead of stalling every execution of the account until the reset.
  */
@@ -170,7 +170,7 @@ export function backoffSeconds(attempt: number): number {
  * The wait before the n-th retry (from 0) of a request answered 429: what the answer asks, but
  * never less than the backoff. An answer asking for no wait at all (a reset of 0 or already past,
  * Retry-After 0, a header that cannot be read) would otherwise be retried at once, again and
- * again; this way every retry costs time from the wait budget, and repeated 429s back off.
+ * again; this way every retry costs time from the wait allowance, and repeated 429s back off.
  */
 export function rateLimitWaitSeconds(asked: number | undefined, attempt: number): number {
 	return Math.max(asked ?? 0, backoffSeconds(attempt));

@@ -9,8 +9,8 @@ import { CONFIGURATION_INVALID } from './failure';
 import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
 import { waitOutRefusal } from './tooManyRequests';
-import { paceWithin, WaitBudget } from './waitBudget';
-import { countRenewal, meteredWait, runMeterOf } from './runMeter';
+import { paceWithin, WaitAllowance } from './waitAllowance';
+import { countRenewal, talliedWait, runTallyOf } from './runTally';
 import type { ApiContext, ApiFailure, ApiRequest, ApiResponse } from './types';
 
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
@@ -32,10 +32,10 @@ function isJsonObject(body: unknown): body is IDataObject {
 /**
  * The one way this package talks to the API. Authenticates through the credential (login, token
  * reuse, refresh on 401), paces on the RateLimit-* headers, waits out 429s and backs off before
- * retrying a GET on 5xx or a broken connection, all within one wait budget; never repeats a POST or
- * PUT that may have been processed; never follows a redirect (n8n sends the Authorization header on
- * to whatever host a redirect names: see docs/n8n-notes.md, Cross-origin redirects); and turns
- * every failure into a NodeApiError carrying the API's own text.
+ * retrying a GET on 5xx or a broken connection, all within one wait allowance; never repeats a
+ * POST or PUT that may have been processed; never follows a redirect (n8n sends the Authorization
+ * header on to whatever host a redirect names: see docs/n8n-notes.md, Cross-origin redirects); and
+ * turns every failure into a NodeApiError carrying the API's own text.
  */
 export async function apiRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
 	return (await apiResponse.call(this, request)).body;
@@ -58,32 +58,32 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 	};
 	const isWrite = request.method !== 'GET';
 
-	const budget = new WaitBudget(deadline);
+	const allowance = new WaitAllowance(deadline);
 	let refusals = 0;
 	let transientRetries = 0;
 	for (;;) {
-		await meteredWait(this, async () => await paceWithin(this, budget, key, request.itemIndex));
+		await talliedWait(this, async () => await paceWithin(this, allowance, key, request.itemIndex));
 		const sent = await sendOnce(this, key, options, isWrite);
 		if ('response' in sent) {
-			runMeterOf(this).answers += 1;
+			runTallyOf(this).answers += 1;
 			return sent.response;
 		}
 		const { failure } = sent;
 
 		if (failure.status === 429) {
-			runMeterOf(this).refusals += 1;
-			await meteredWait(
+			runTallyOf(this).refusals += 1;
+			await talliedWait(
 				this,
-				async () => await waitOutRefusal(this, budget, key, failure, request, refusals),
+				async () => await waitOutRefusal(this, allowance, key, failure, request, refusals),
 			);
 			refusals += 1;
 			continue;
 		}
 		const backoff = backoffSeconds(transientRetries);
 		if (!isWrite && isTransient(failure) && transientRetries < GET_RETRIES) {
-			if (budget.cutByDeadline(backoff)) throw new DeadlineReached(this.getNode());
-			if (budget.allows(backoff)) {
-				await budget.wait(backoff);
+			if (allowance.cutByDeadline(backoff)) throw new DeadlineReached(this.getNode());
+			if (allowance.allows(backoff)) {
+				await allowance.wait(backoff);
 				transientRetries += 1;
 				continue;
 			}

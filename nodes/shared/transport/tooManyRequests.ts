@@ -10,25 +10,25 @@ import {
 	retryAfterSeconds,
 } from './rateLimit';
 import type { ApiContext, ApiFailure, ApiRequest } from './types';
-import type { WaitBudget } from './waitBudget';
+import type { WaitAllowance } from './waitAllowance';
 
 /** A request answered 429 (not the quota's own refusal) is sent again at most this many times. */
 export const RATE_LIMIT_RETRIES = 6;
 /**
  * When several processes share the quota, a request refused by it can lose the race for the next
  * window to the others' requests, fairly, while the account makes progress. Such refusals count in
- * windows: the request tries this many fresh windows, each wait within the wait budget.
+ * windows: the request tries this many fresh windows, each wait within the wait allowance.
  */
 export const QUOTA_WINDOWS_TRIED = 5;
 
 /**
  * Waits out a 429 so that the request can be sent again, or throws when it may not be: after too
- * many refusals, or when the wait is beyond the budget. `refusals` counts the 429s this request
- * met before this one.
+ * many refusals, or when the wait is beyond the wait allowance. `refusals` counts the 429s this
+ * request met before this one.
  */
 export async function waitOutRefusal(
 	context: ApiContext,
-	budget: WaitBudget,
+	allowance: WaitAllowance,
 	key: string,
 	failure: ApiFailure,
 	request: ApiRequest,
@@ -38,22 +38,22 @@ export async function waitOutRefusal(
 	const wait = rateLimitWaitSeconds(retryAfterSeconds(failure.headers, message), refusals);
 	const tries = refusals + 1;
 	if (isQuotaRefusal(failure.headers, message)) {
-		// The quota's refusal: each try waits for a fresh window, within the budget, spread
+		// The quota's refusal: each try waits for a fresh window, within the allowance, spread
 		// among the processes that share the quota so they do not all send at its start.
 		if (tries > QUOTA_WINDOWS_TRIED) throw quotaWindowsError(context, failure, request);
-		if (wait > transportLimits.waitBudgetSeconds) {
-			throw rateLimitBudgetError(context, failure, request, 0, wait);
+		if (wait > transportLimits.maxWaitSeconds) {
+			throw waitTooLongError(context, failure, request, 0, wait);
 		}
 		await sleep(wait * 1000 + restartSpread(key));
 		return;
 	}
-	if (tries > RATE_LIMIT_RETRIES || !budget.allows(wait)) {
-		throw rateLimitBudgetError(context, failure, request, budget.waitedSeconds, wait);
+	if (tries > RATE_LIMIT_RETRIES || !allowance.allows(wait)) {
+		throw waitTooLongError(context, failure, request, allowance.waitedSeconds, wait);
 	}
-	await budget.wait(wait);
+	await allowance.wait(wait);
 }
 
-function rateLimitBudgetError(
+function waitTooLongError(
 	context: ApiContext,
 	failure: ApiFailure,
 	request: ApiRequest,
@@ -61,11 +61,11 @@ function rateLimitBudgetError(
 	nextWait: number,
 ): NodeApiError {
 	const error = toNodeApiError(context.getNode(), failure, request);
-	const budget = transportLimits.waitBudgetSeconds;
+	const maxWait = transportLimits.maxWaitSeconds;
 	error.description =
 		waited > 0
-			? `Waited ${Math.round(waited)} s on the API's rate limit and it still refuses; sending again would exceed the ${budget} s budget or the ${RATE_LIMIT_RETRIES} retries this node allows. Run the item again later.`
-			: `The API asks to wait ${Math.round(nextWait)} s, longer than the ${budget} s this node waits. Run the item again after that.`;
+			? `Waited ${Math.round(waited)} s on the API's rate limit and it still refuses; sending again would exceed the ${maxWait} s budget or the ${RATE_LIMIT_RETRIES} retries this node allows. Run the item again later.`
+			: `The API asks to wait ${Math.round(nextWait)} s, longer than the ${maxWait} s this node waits. Run the item again after that.`;
 	return error;
 }
 

@@ -1,7 +1,7 @@
 import { employeeFieldPaths, employeeSimplifiedFields } from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
 
-import { apiFieldsOf, bodyFromFields, fieldParameters } from '../../fields/fieldTable';
+import { apiFieldsOf, bodyFromFields, fieldParameters } from '../../fieldTable';
 import type { Operation } from '../../operation';
 import { readBackAfterWrite } from '../../output/readBack';
 import { employeeFields, missingEmployeeState, readEmployee } from './employee.fields';

@@ -7,12 +7,7 @@ import {
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import {
-	apiFieldsOf,
-	bodyFromFields,
-	fieldParameters,
-	type FieldOptions,
-} from '../../fields/fieldTable';
+import { apiFieldsOf, bodyFromFields, fieldParameters, type FieldOptions } from '../../fieldTable';
 import type { ItemContext } from '../../itemContext';
 import type { Answer, ExecuteOperation } from '../../operation';
 import { readBackAfterWrite } from '../../output/readBack';

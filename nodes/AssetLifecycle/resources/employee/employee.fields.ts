@@ -20,9 +20,9 @@ import {
 	UPDATE_FIELDS,
 	type Field,
 	type FieldOptions,
-} from '../../fields/fieldTable';
+} from '../../fieldTable';
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
-import { stateField } from '../../parameters/state';
+import { addressStateField } from '../../parameters/addressState';
 import { employeePath } from '../../parameters/locators';
 
 interface EmployeeField extends Field {
@@ -108,7 +108,7 @@ export const employeeFields: EmployeeField[] = [
 		required: true,
 		convert: countryCode,
 	},
-	{ ...stateField('state', 'everyCountryButGB'), stored: 'state' },
+	{ ...addressStateField('state', 'everyCountryButGB'), stored: 'state' },
 	{
 		parameter: {
 			displayName: 'Location Type',

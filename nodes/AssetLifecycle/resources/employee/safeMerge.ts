@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { checkStoredValues, type FieldOptions } from '../../fields/fieldTable';
+import { checkStoredValues, type FieldOptions } from '../../fieldTable';
 import type { ItemContext } from '../../itemContext';
 import type { Employee } from '../../../shared/shapes/employee';
 import { employeeFields, requireCompleteEmployee } from './employee.fields';

@@ -9,7 +9,7 @@ import type { ExecuteOperation } from '../../operation';
 import { readBackAfterWrite } from '../../output/readBack';
 import { employeeLocator, resolveEmployeeId } from '../../parameters/locators';
 import { pathSegment } from '../../../shared/transport/baseUrl';
-import { apiFieldsOf } from '../../fields/fieldTable';
+import { apiFieldsOf } from '../../fieldTable';
 import {
 	employeeChanges,
 	employeeFields,

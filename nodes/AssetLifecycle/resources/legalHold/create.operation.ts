@@ -4,7 +4,7 @@ import { NodeApiError } from 'n8n-workflow';
 import { textParameter, optionsCollection } from '../../parameters/common';
 import { RECORD_IS_SIMPLE, type BatchOperation, type BatchResult } from '../../operation';
 import type { ItemContext } from '../../itemContext';
-import { fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { fieldParameters, bodyFromFields, type Field } from '../../fieldTable';
 import { serialsNamedBy, ticketTextParameters } from './legalHold';
 import { InvalidValue, isEmail } from '../../../shared/values';
 

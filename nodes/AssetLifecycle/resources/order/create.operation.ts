@@ -1,8 +1,8 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
-import { requireState, stateField } from '../../parameters/state';
-import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { requireAddressState, addressStateField } from '../../parameters/addressState';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fieldTable';
 import type { ItemContext } from '../../itemContext';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { asOptions, EXPEDITE_OPTIONS } from '../../../shared/options';
@@ -99,7 +99,7 @@ const orderFields: Field[] = [
 		apiName: 'shipping_city',
 		required: true,
 	},
-	stateField('shipping_state', 'everyCountry'),
+	addressStateField('shipping_state', 'everyCountry'),
 	{
 		parameter: textParameter('Zip', 'zip', 'Postal code to ship to'),
 		apiName: 'shipping_zip',
@@ -192,7 +192,7 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/device-hub/place-order',
-		body: requireState(item, bodyFromFields(item, orderFields), 'everyCountry', {
+		body: requireAddressState(item, bodyFromFields(item, orderFields), 'everyCountry', {
 			state: 'shipping_state',
 			country: 'shipping_country',
 		}),

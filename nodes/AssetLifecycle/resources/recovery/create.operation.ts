@@ -7,8 +7,8 @@ import {
 	textParameter,
 	optionsCollection,
 } from '../../parameters/common';
-import { checkStateOfCountry, stateField } from '../../parameters/state';
-import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { checkStateOfCountry, addressStateField } from '../../parameters/addressState';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fieldTable';
 import { campaignLocator, resolveCampaignNumber } from '../../parameters/locators';
 import { deviceParameters, recoveryDevices } from './recoveryDevices';
 import type { ItemContext } from '../../itemContext';
@@ -101,7 +101,7 @@ const recoveryFields: Field[] = [
 		required: true,
 	},
 	{ parameter: textParameter('City', 'city'), apiName: 'city', required: true },
-	stateField('state', 'whenTheCountryNeedsOne'),
+	addressStateField('state', 'whenTheCountryNeedsOne'),
 	{
 		parameter: textParameter('Zip', 'zip', 'Postal code, required for every country (GB included)'),
 		apiName: 'zip',

@@ -1,8 +1,8 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
 import { countryParameter, textParameter } from '../../parameters/common';
-import { requireState, stateField } from '../../parameters/state';
-import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fields/fieldTable';
+import { requireAddressState, addressStateField } from '../../parameters/addressState';
+import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fieldTable';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';
 
@@ -56,7 +56,7 @@ const labelFields: Field[] = [
 		required: true,
 	},
 	{ parameter: textParameter('City', 'city'), apiName: 'city', required: true },
-	stateField('state', 'everyCountry'),
+	addressStateField('state', 'everyCountry'),
 	{ parameter: textParameter('Zip', 'zip'), apiName: 'zip', required: true },
 	inches('Length', 'length'),
 	inches('Width', 'width'),
@@ -138,7 +138,7 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/shipping/label/create',
-		body: requireState(item, bodyFromFields(item, labelFields), 'everyCountry'),
+		body: requireAddressState(item, bodyFromFields(item, labelFields), 'everyCountry'),
 	}),
 	output: (body) => {
 		const files = (body.files as IDataObject | undefined) ?? {};

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { ExecutionItems, type ExecuteOperation } from '../../operation';
+import { ReadyItems, type ExecuteOperation } from '../../operation';
 import { downloadFile } from '../../../shared/transport/download';
 import { labelIdParameter, labelViewRequest, pathId } from '../../parameters/locators';
 
@@ -37,7 +37,7 @@ function fileNameOf(url: string, labelId: string): string {
  * Reads the label's file URL and downloads the PDF as binary data. The bearer token goes
  * only to the credential's own host; a file on another host is fetched without it.
  */
-export const download: ExecuteOperation<ExecutionItems> = {
+export const download: ExecuteOperation<ReadyItems> = {
 	value: 'download',
 	name: 'Download',
 	action: 'Download a shipping label',
@@ -61,7 +61,7 @@ export const download: ExecuteOperation<ExecutionItems> = {
 		const fileName = fileNameOf(file.url, labelId);
 		const binary = await item.functions.helpers.prepareBinaryData(file.body, fileName, contentType);
 		return {
-			raw: new ExecutionItems([
+			raw: new ReadyItems([
 				{
 					json: { label_id: labelId, label_url: file.url, file_name: fileName },
 					binary: { [property]: binary },

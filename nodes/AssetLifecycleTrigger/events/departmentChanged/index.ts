@@ -26,7 +26,7 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 		},
 	],
 
-	scope() {
+	stateParameters() {
 		return { excludeDeactivations: this.getNodeParameter('excludeDeactivations', false) };
 	},
 

@@ -34,7 +34,7 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 		},
 	],
 
-	scope() {
+	stateParameters() {
 		return { onlyTerminations: this.getNodeParameter('onlyTerminations', false) };
 	},
 

@@ -5,7 +5,7 @@ import { listPages } from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
 import { markedSample } from '../../triggerEvent';
 import { employeeList } from './read';
-import { clearValues, isTerminated } from './state';
+import { keptValues, isTerminated } from './state';
 
 const ILLUSTRATIVE_NOTE =
 	'Test event: a real employee as it is now. change, previous and changed_fields show what a live event carries and are illustrative, not this employee’s history.';
@@ -20,7 +20,7 @@ function illustrativeEvent(employee: Employee, terminated: boolean): IDataObject
 			changed_fields: [],
 		});
 	}
-	const dated = clearValues(employee).termination_date !== null;
+	const dated = keptValues(employee).termination_date !== null;
 	return markedSample('illustrative', ILLUSTRATIVE_NOTE, {
 		...employee,
 		change: 'updated',
@@ -74,10 +74,10 @@ export async function sampleEmployeeEvent(
 ): Promise<IDataObject[]> {
 	const onlyTerminations = this.getNodeParameter('onlyTerminations', false) as boolean;
 	const matches = (employee: Employee) =>
-		!onlyTerminations || isTerminated(clearValues(employee).employment_status);
+		!onlyTerminations || isTerminated(keptValues(employee).employment_status);
 	// without the filter any employee serves, so one record is enough
-	const scope = onlyTerminations ? { returnAll: true } : { returnAll: false, limit: 1 };
-	for await (const { items } of listPages.call(this, employeeList, scope)) {
+	const extent = onlyTerminations ? { returnAll: true } : { returnAll: false, limit: 1 };
+	for await (const { items } of listPages.call(this, employeeList, extent)) {
 		const employee = items.map(employeeFromListItem).find(matches);
 		if (employee) return [illustrativeEvent(employee, onlyTerminations)];
 		if (!meter.canSend()) break;

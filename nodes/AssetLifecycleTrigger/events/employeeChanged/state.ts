@@ -5,13 +5,13 @@ import type { Employee } from '../../../shared/shapes/employee';
 import { textOrNull } from '../../../shared/values';
 
 /** Fields whose old values the state keeps and `previous` reports. */
-export const CLEAR = [
+export const KEPT_FIELDS = [
 	'employment_status',
 	'termination_date',
 	'department',
 	'location_name',
 ] as const;
-type Clear = (typeof CLEAR)[number];
+type KeptField = (typeof KEPT_FIELDS)[number];
 /** Fields the state keeps only as a fingerprint: a change is named in `changed_fields`. */
 export const FINGERPRINTED = ['first_name', 'last_name', 'work_email'] as const;
 const FINGERPRINT_LENGTH = 3;
@@ -25,7 +25,7 @@ export const PASS_DIGITS = 3;
  * `marks`: one string per employee, keyed by id without the account's common `prefix` (`=` and the
  * whole id when it does not start with it): the pass it was last read in (modulo 3), a hash of the
  * whole record (empty after a detail read, whose shape differs), the fingerprints of the names and
- * the work email, then indices into `values` of the CLEAR fields. About 40 bytes an employee.
+ * the work email, then indices into `values` of the KEPT_FIELDS. About 40 bytes an employee.
  * `page`: the next page of the current `pass`, 0 once its pages are read. Inserts and deletions
  * between polls shift records across pages: one pushed onto a page already read is missed by
  * this pass and met by the next. `verify`: at the end of the pages, the employees neither this
@@ -59,7 +59,7 @@ export interface RecordedEmployee {
 	pass: number;
 	hash: string;
 	names: string;
-	clear: Record<Clear, string | null>;
+	kept: Record<KeptField, string | null>;
 }
 
 /** JSON with sorted keys, so the hash does not depend on the order the API writes keys in. */
@@ -84,7 +84,7 @@ function fingerprint(value: string | null): string {
 	return shortHash(value).padStart(7, '0').slice(-FINGERPRINT_LENGTH);
 }
 
-export function clearValues(employee: Employee): Record<Clear, string | null> {
+export function keptValues(employee: Employee): Record<KeptField, string | null> {
 	const employment = employee.employment_information ?? {};
 	return {
 		employment_status: textOrNull(employment.employment_status),
@@ -106,8 +106,8 @@ export function nameFingerprintAt(recorded: RecordedEmployee, index: number): st
 }
 
 export function encode(state: EmployeeState, recorded: RecordedEmployee): string {
-	const indices = CLEAR.map((field) => {
-		const value = recorded.clear[field];
+	const indices = KEPT_FIELDS.map((field) => {
+		const value = recorded.kept[field];
 		if (value === null) return '';
 		let index = state.values.indexOf(value);
 		if (index === -1) index = state.values.push(value) - 1;
@@ -119,13 +119,13 @@ export function encode(state: EmployeeState, recorded: RecordedEmployee): string
 
 export function decode(state: EmployeeState, stored: string): RecordedEmployee {
 	const [head, names, ...indices] = stored.split('|');
-	const clear = Object.fromEntries(
-		CLEAR.map((field, position) => {
+	const kept = Object.fromEntries(
+		KEPT_FIELDS.map((field, position) => {
 			const index = indices[position];
 			return [field, index ? (state.values[parseInt(index, 36)] ?? null) : null];
 		}),
-	) as Record<Clear, string | null>;
-	return { pass: Number(head[0]), hash: head.slice(1), names, clear };
+	) as Record<KeptField, string | null>;
+	return { pass: Number(head[0]), hash: head.slice(1), names, kept };
 }
 
 export function keyOf(state: EmployeeState, id: string): string {
@@ -162,7 +162,7 @@ export function upgradeEmployeeState(old: EmployeeStateVersion1): EmployeeState 
 	state.prefix = ids.length ? prefixOf(ids[0]) : '';
 	for (const id of ids) {
 		const [hash, first, last, email, department, location, status, termination] = old.employees[id];
-		const clear = {
+		const kept = {
 			employment_status: status ?? null,
 			termination_date: termination ?? null,
 			department: department ?? null,
@@ -173,7 +173,7 @@ export function upgradeEmployeeState(old: EmployeeStateVersion1): EmployeeState 
 			last_name: last ?? null,
 			work_email: email ?? null,
 		});
-		state.marks[keyOf(state, id)] = encode(state, { pass: 0, hash, names, clear });
+		state.marks[keyOf(state, id)] = encode(state, { pass: 0, hash, names, kept });
 	}
 	state.total = ids.length;
 	return state;

@@ -6,8 +6,8 @@ import { withinBudget, type RequestMeter } from '../../budget';
 import { warnIfSlowPass } from '../../triggerEvent';
 import { employeeList, readDetail } from './read';
 import {
-	CLEAR,
-	clearValues,
+	KEPT_FIELDS,
+	keptValues,
 	decode,
 	encode,
 	FINGERPRINTED,
@@ -44,7 +44,7 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: string | undefi
 		pass,
 		hash: hash ?? '',
 		names: nameFingerprints(employee),
-		clear: clearValues(employee),
+		kept: keptValues(employee),
 	};
 	if (stored === undefined) {
 		state.marks[key] = encode(state, current);
@@ -54,7 +54,7 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: string | undefi
 		return;
 	}
 	const changedFields: string[] = [
-		...CLEAR.filter((field) => stored.clear[field] !== current.clear[field]),
+		...KEPT_FIELDS.filter((field) => stored.kept[field] !== current.kept[field]),
 		...FINGERPRINTED.filter(
 			(_, index) => nameFingerprintAt(stored, index) !== nameFingerprintAt(current, index),
 		),
@@ -66,7 +66,7 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: string | undefi
 		return;
 	}
 	const becameTerminated =
-		isTerminated(current.clear.employment_status) && !isTerminated(stored.clear.employment_status);
+		isTerminated(current.kept.employment_status) && !isTerminated(stored.kept.employment_status);
 	if (sweep.onlyTerminations && !becameTerminated) {
 		// left out by the filter: the mark keeps the last emitted values, for a later change to
 		// compare to
@@ -75,9 +75,9 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: string | undefi
 	}
 	state.marks[key] = encode(state, current);
 	const previous = Object.fromEntries(
-		CLEAR.filter((field) => changedFields.includes(field)).map((field) => [
+		KEPT_FIELDS.filter((field) => changedFields.includes(field)).map((field) => [
 			field,
-			stored.clear[field],
+			stored.kept[field],
 		]),
 	);
 	sweep.events.push({ ...employee, change: 'updated', previous, changed_fields: changedFields });

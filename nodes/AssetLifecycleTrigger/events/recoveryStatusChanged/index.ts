@@ -79,7 +79,7 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 
 	methods: { loadOptions: { getCampaigns } },
 
-	scope() {
+	stateParameters() {
 		return {
 			...watchedRecoveries.call(this),
 			newStatuses: this.getNodeParameter('newStatuses', []) as string[],

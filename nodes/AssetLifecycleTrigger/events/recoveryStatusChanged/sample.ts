@@ -1,7 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { namingNotFound } from '../../../shared/transport/errors';
-import { listPages, type ListScope } from '../../../shared/transport/pagination';
+import { listPages, type ListExtent } from '../../../shared/transport/pagination';
 import type { RequestMeter } from '../../budget';
 import { markedSample } from '../../triggerEvent';
 import {
@@ -44,12 +44,12 @@ async function findInCampaigns(
 ): Promise<Observed | undefined> {
 	let recovery: Observed | undefined;
 	// without a status filter any recovery serves, so one record a campaign is enough
-	const scope = filtered ? { returnAll: true } : { returnAll: false, limit: 1 };
+	const extent = filtered ? { returnAll: true } : { returnAll: false, limit: 1 };
 	for (const campaignNumber of campaigns) {
 		if (recovery || !meter.canSend()) break;
 		recovery = await namingNotFound(
 			campaignSubject(campaignNumber),
-			findInCampaign.call(this, campaignNumber, scope, matches, meter),
+			findInCampaign.call(this, campaignNumber, extent, matches, meter),
 		);
 	}
 	return recovery;
@@ -59,11 +59,11 @@ async function findInCampaigns(
 async function findInCampaign(
 	this: IPollFunctions,
 	campaignNumber: string,
-	scope: ListScope,
+	extent: ListExtent,
 	matches: (recovery: Observed) => boolean,
 	meter: RequestMeter,
 ): Promise<Observed | undefined> {
-	for await (const page of listPages.call(this, campaignRecoveries(campaignNumber), scope)) {
+	for await (const page of listPages.call(this, campaignRecoveries(campaignNumber), extent)) {
 		const recovery = observedOn(page, campaignNumber).find(matches);
 		if (recovery || !meter.canSend()) return recovery;
 	}

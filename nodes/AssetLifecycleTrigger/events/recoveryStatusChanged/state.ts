@@ -44,12 +44,12 @@ export interface RecoveryState {
 }
 
 /** A status as the state keeps it: its index in RECOVERY_STATUSES, or its text when unknown. */
-export const compact = (status: string): number | string => {
+export const encodeStatus = (status: string): number | string => {
 	const index = RECOVERY_STATUSES.findIndex((known) => known === status);
 	return index === -1 ? status : index;
 };
 
-export const expand = (stored: number | string): string =>
+export const decodeStatus = (stored: number | string): string =>
 	typeof stored === 'number' ? (RECOVERY_STATUSES[stored] ?? String(stored)) : stored;
 
 export function freshState(): RecoveryState {

@@ -1,8 +1,14 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { settle, type RequestMeter } from '../../budget';
+import { outcomeOf, type RequestMeter } from '../../budget';
 import { campaignListPage, campaignPage, recoveryOutput, type Observed } from './read';
-import { compact, expand, SETTLED_STATUSES, type Cursor, type RecoveryState } from './state';
+import {
+	encodeStatus,
+	decodeStatus,
+	SETTLED_STATUSES,
+	type Cursor,
+	type RecoveryState,
+} from './state';
 
 export interface Sweep {
 	state: RecoveryState;
@@ -20,9 +26,9 @@ export function compareWithRecorded(sweep: Sweep, recovery: Observed): void {
 	if (recovery.status === null) return;
 	const { state } = sweep;
 	const stored = state.statuses[recovery.recoveryNumber];
-	const previous = stored === undefined ? null : expand(stored);
+	const previous = stored === undefined ? null : decodeStatus(stored);
 	if (stored === undefined && !state.baselined) {
-		state.statuses[recovery.recoveryNumber] = compact(recovery.status);
+		state.statuses[recovery.recoveryNumber] = encodeStatus(recovery.status);
 		return;
 	}
 	if (previous === recovery.status) return;
@@ -30,7 +36,7 @@ export function compareWithRecorded(sweep: Sweep, recovery: Observed): void {
 	if (delivered) sweep.events.push(recoveryOutput(recovery, previous));
 	// a move left out by the filter is not recorded: the next move compares to the last one emitted
 	if (delivered || stored === undefined) {
-		state.statuses[recovery.recoveryNumber] = compact(recovery.status);
+		state.statuses[recovery.recoveryNumber] = encodeStatus(recovery.status);
 	}
 }
 
@@ -102,7 +108,7 @@ async function stepCampaignList(this: IPollFunctions, walk: Walk, cursor: Cursor
 async function stepCampaign(this: IPollFunctions, walk: Walk, cursor: Cursor, campaign: string) {
 	const { sweep } = walk;
 	const { state } = sweep;
-	const outcome = await settle(
+	const outcome = await outcomeOf(
 		async () => await campaignPage.call(this, campaign, cursor.page, walk.meter),
 	);
 	if ('error' in outcome) {

@@ -41,7 +41,7 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 
 	methods: { loadOptions: { getCurrencies } },
 
-	scope() {
+	stateParameters() {
 		return { qs: listRequest.call(this).qs ?? {} };
 	},
 

@@ -4,7 +4,7 @@
  * The action node reads it once per run to explain the run in the editor (execution hints);
  * nothing outlives the context it is kept for.
  */
-export interface RunMeter {
+export interface RunTally {
 	rateLimitWaitMs: number;
 	refusals: number;
 	answers: number;
@@ -15,24 +15,24 @@ export interface RunMeter {
 /** How the credential obtained a new access token. */
 export type TokenRenewal = 'login' | 'refresh';
 
-const meters = new WeakMap<object, RunMeter>();
+const tallies = new WeakMap<object, RunTally>();
 
-export function runMeterOf(context: object): RunMeter {
-	let meter = meters.get(context);
-	if (!meter) {
-		meter = { rateLimitWaitMs: 0, refusals: 0, answers: 0, logins: 0, refreshes: 0 };
-		meters.set(context, meter);
+export function runTallyOf(context: object): RunTally {
+	let tally = tallies.get(context);
+	if (!tally) {
+		tally = { rateLimitWaitMs: 0, refusals: 0, answers: 0, logins: 0, refreshes: 0 };
+		tallies.set(context, tally);
 	}
-	return meter;
+	return tally;
 }
 
 /** Runs a wait on the rate limit (pacing before a request, or a 429's wait) and counts its time. */
-export async function meteredWait(context: object, wait: () => Promise<void>): Promise<void> {
+export async function talliedWait(context: object, wait: () => Promise<void>): Promise<void> {
 	const started = Date.now();
 	try {
 		await wait();
 	} finally {
-		runMeterOf(context).rateLimitWaitMs += Date.now() - started;
+		runTallyOf(context).rateLimitWaitMs += Date.now() - started;
 	}
 }
 
@@ -67,7 +67,7 @@ export function countRenewal(context: object, requestOptions: object): void {
 	const renewal = renewalsInFlight.get(requestOptions);
 	if (renewal === undefined) return;
 	renewalsInFlight.delete(requestOptions);
-	const meter = runMeterOf(context);
-	if (renewal === 'login') meter.logins += 1;
-	else meter.refreshes += 1;
+	const tally = runTallyOf(context);
+	if (renewal === 'login') tally.logins += 1;
+	else tally.refreshes += 1;
 }

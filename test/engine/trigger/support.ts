@@ -1,12 +1,12 @@
 /** What a trigger engine test needs: a sandbox per file and the trigger on n8n-core's PollContext. */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
-import { pollLimits } from '../../nodes/AssetLifecycleTrigger/budget';
-import type { SandboxOptions } from '../../sandbox';
-import { createPoller, type Poller, type StaticDataPersistence } from './harness';
-import { fullAccess, useSandbox } from './support';
-import type { LoggedRequest } from '../sandboxControl';
+import { AssetLifecycleTrigger } from '../../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import { pollLimits } from '../../../nodes/AssetLifecycleTrigger/budget';
+import type { SandboxOptions } from '../../../sandbox';
+import { createPoller, type Poller, type StaticDataPersistence } from '../harness';
+import { fullAccess, useSandbox } from '../support';
+import type { LoggedRequest } from '../../sandboxControl';
 
 /**
  * Every trigger event runs under both ways n8n persists a poller's static data (in-process
@@ -19,7 +19,7 @@ const AUTH_ROUTES = ['POST /auth/login', 'POST /refresh-token'];
 /**
  * `idleQuota`: whether polls may read beyond Max Requests per Poll while nobody else spends the
  * quota. Off by default: most trigger tests pin what a poll does within its budget, as on an
- * account whose other workflows spend the quota; trigger.deadline.test.ts tests the idle reading.
+ * account whose other workflows spend the quota; deadline.test.ts tests the idle reading.
  */
 export function useTriggerSandbox(options: SandboxOptions, { idleQuota = false } = {}) {
 	const sandbox = useSandbox(options);

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { envelopes, listItems } from '../../shared/transport/pagination';
-import type { Field } from '../fields/fieldTable';
+import type { Field } from '../fieldTable';
 import type { ItemContext } from '../itemContext';
 import { textParameter } from './common';
 
@@ -9,9 +9,9 @@ import { textParameter } from './common';
  * When an address needs a state: each form's rule (docs/api-notes.md, Writes with rules of their
  * own).
  */
-export type StateRule = 'everyCountry' | 'everyCountryButGB' | 'whenTheCountryNeedsOne';
+export type AddressStateRule = 'everyCountry' | 'everyCountryButGB' | 'whenTheCountryNeedsOne';
 
-const RULE_HINTS: Record<StateRule, string> = {
+const RULE_HINTS: Record<AddressStateRule, string> = {
 	everyCountry: 'Required for every country',
 	everyCountryButGB: 'Required for every country except GB (United Kingdom)',
 	whenTheCountryNeedsOne:
@@ -21,9 +21,9 @@ const RULE_HINTS: Record<StateRule, string> = {
 /**
  * The State of an address, one field on every form: a top-level text field whose hint gives the
  * form's rule. It is never marked required for n8n, whose own check cannot follow a rule that
- * depends on the country; requireState checks the rule instead, naming the field.
+ * depends on the country; requireAddressState checks the rule instead, naming the field.
  */
-export function stateField(apiName: string, rule: StateRule): Field {
+export function addressStateField(apiName: string, rule: AddressStateRule): Field {
 	return {
 		parameter: textParameter(
 			'State',
@@ -40,10 +40,10 @@ export function stateField(apiName: string, rule: StateRule): Field {
  * The rule of a form's State on its body, before anything is sent. The rule that depends on the
  * country (a recovery's) needs the account's countries: checkStateOfCountry.
  */
-export function requireState(
+export function requireAddressState(
 	item: ItemContext,
 	body: IDataObject,
-	rule: Exclude<StateRule, 'whenTheCountryNeedsOne'>,
+	rule: Exclude<AddressStateRule, 'whenTheCountryNeedsOne'>,
 	keys: { state: string; country: string } = { state: 'state', country: 'country' },
 ): IDataObject {
 	if (body[keys.state]) return body;

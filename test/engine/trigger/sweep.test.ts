@@ -7,9 +7,9 @@ import { Logger } from 'n8n-core/node_modules/@n8n/backend-common';
 import { Container } from 'n8n-core/node_modules/@n8n/di';
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Poller, PollResult, StaticDataPersistence } from './harness';
-import type { LoggedRequest } from '../sandboxControl';
-import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './trigger.support';
+import type { Poller, PollResult, StaticDataPersistence } from '../harness';
+import type { LoggedRequest } from '../../sandboxControl';
+import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './support';
 
 const EMPLOYEES = 5_000;
 const CAMPAIGNS = 60;

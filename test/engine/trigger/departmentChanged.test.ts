@@ -1,8 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Poller } from './harness';
-import type { LoggedRequest } from '../sandboxControl';
-import { PERSISTENCE_MODES, useTriggerSandbox } from './trigger.support';
+import type { Poller } from '../harness';
+import type { LoggedRequest } from '../../sandboxControl';
+import { PERSISTENCE_MODES, useTriggerSandbox } from './support';
 
 interface Department {
 	id: string;

@@ -6,8 +6,8 @@
 import { Logger } from 'n8n-core/node_modules/@n8n/backend-common';
 import { Container } from 'n8n-core/node_modules/@n8n/di';
 
-import { pollLimits } from '../../nodes/AssetLifecycleTrigger/budget';
-import { triggerState, useTriggerSandbox } from './trigger.support';
+import { pollLimits } from '../../../nodes/AssetLifecycleTrigger/budget';
+import { triggerState, useTriggerSandbox } from './support';
 
 const EMPLOYEES = 5_000;
 const sandbox = useTriggerSandbox(

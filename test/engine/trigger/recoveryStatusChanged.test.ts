@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { INodeParameters } from 'n8n-workflow';
 
-import type { Poller } from './harness';
-import { POLL_NODE_NAME } from './harness/poller';
-import type { LoggedRequest } from '../sandboxControl';
-import { SETTLED_STATUSES as SETTLED } from '../../nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state';
-import { RECOVERY_STATUSES } from '../../nodes/shared/options';
-import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './trigger.support';
+import type { Poller } from '../harness';
+import { POLL_NODE_NAME } from '../harness/poller';
+import type { LoggedRequest } from '../../sandboxControl';
+import { SETTLED_STATUSES as SETTLED } from '../../../nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state';
+import { RECOVERY_STATUSES } from '../../../nodes/shared/options';
+import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './support';
 
 interface Snapshot {
 	recoveriesByCampaign: Record<string, string[]>;
@@ -338,10 +338,7 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 	test('a trigger saved by the previous version upgrades without a new baseline: a move made around the upgrade is emitted once', async () => {
 		// the saved state was recorded on this account by the previous version
 		await control('POST', '/reset', { seed: 9, employees: 120 });
-		const version1 = readFileSync(
-			join(__dirname, 'trigger.state-v1.recoveryStatusChanged.json'),
-			'utf8',
-		);
+		const version1 = readFileSync(join(__dirname, 'state-v1.recoveryStatusChanged.json'), 'utf8');
 		const [recovery] = await pick(1, ['Recovery Failed']);
 		const before = recoveryOf(recovery).status;
 		await move(recovery, 'Recovery Failed');

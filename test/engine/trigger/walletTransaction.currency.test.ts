@@ -1,4 +1,4 @@
-import { useTriggerSandbox } from './trigger.support';
+import { useTriggerSandbox } from './support';
 
 const sandbox = useTriggerSandbox({ seed: 11, transactions: 60 });
 

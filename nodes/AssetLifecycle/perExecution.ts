@@ -4,7 +4,7 @@ import { RunHints } from './output/runHints';
  * Work done once per execution and shared by its items (a list every item checks against, a
  * roster that items add to). The router makes one per execution; nothing outlives it.
  */
-export class ExecutionScope {
+export class PerExecution {
 	/** What the run did that its output does not show, told at its end (execution hints). */
 	readonly hints = new RunHints();
 	private readonly results = new Map<string, Promise<unknown>>();

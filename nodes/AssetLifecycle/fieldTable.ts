@@ -1,9 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { InvalidValue } from '../../shared/values';
-import type { ItemContext } from '../itemContext';
-import { parameterLabel } from '../parameterLabel';
+import { InvalidValue } from '../shared/values';
+import type { ItemContext } from './itemContext';
+import { parameterLabel } from './parameterLabel';
 
 /**
  * One field of a write operation's body: the n8n parameter the user fills, the API's name for it,

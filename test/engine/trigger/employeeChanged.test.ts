@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IDataObject } from 'n8n-workflow';
 
-import { POLL_NODE_NAME } from './harness/poller';
-import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './trigger.support';
+import { POLL_NODE_NAME } from '../harness/poller';
+import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './support';
 
 const EMPLOYEES = 120;
 const sandbox = useTriggerSandbox({ seed: 9, employees: EMPLOYEES });
@@ -224,7 +224,7 @@ describe.each(PERSISTENCE_MODES)('employeeChanged trigger (%s persistence)', (pe
 
 	test('a trigger saved by the previous version upgrades without a new baseline: changes made around the upgrade are emitted once', async () => {
 		const [leaver, renamed] = activeIds(2);
-		const version1 = readFileSync(join(__dirname, 'trigger.state-v1.employeeChanged.json'), 'utf8');
+		const version1 = readFileSync(join(__dirname, 'state-v1.employeeChanged.json'), 'utf8');
 		const poller = sandbox.trigger(
 			{ event: 'employeeChanged', onlyTerminations: false },
 			persist,

@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { WALLET_LOOKBACK_MS } from '../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
-import type { Poller } from './harness';
-import type { LoggedRequest } from '../sandboxControl';
-import { PERSISTENCE_MODES, useTriggerSandbox } from './trigger.support';
+import { WALLET_LOOKBACK_MS } from '../../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
+import type { Poller } from '../harness';
+import type { LoggedRequest } from '../../sandboxControl';
+import { PERSISTENCE_MODES, useTriggerSandbox } from './support';
 
 interface CreatedTransaction {
 	id: string;
