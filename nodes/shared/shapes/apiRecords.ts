@@ -1,8 +1,8 @@
-import { nestedPaths } from './fieldPaths';
+import { addressPaths, nestedPaths, recoveryContactPaths } from './fieldPaths';
 
 /**
- * The field paths of the records the node outputs as the API gives them (the spec lists few of
- * their fields, section 2.11): what Select Included Fields offers. The engine test
+ * The field paths of the records the node outputs as the API gives them (the API documents few
+ * of their fields): what Select Included Fields offers. The engine test
  * test/engine/output.test.ts holds each list against the sandbox's records.
  */
 
@@ -23,7 +23,6 @@ export const assetFieldPaths: readonly string[] = [
 	...nestedPaths('assignee', ['id', 'name', 'email']),
 ];
 
-/** Spec 2.3. */
 export const departmentFieldPaths: readonly string[] = [
 	'id',
 	'name',
@@ -71,40 +70,33 @@ export const itadOrderFieldPaths: readonly string[] = [
 	'created_at',
 ];
 
-export const orderFieldPaths: readonly string[] = [
+/** What identifies a deployment order and whom it goes to: the start of its Simplified record. */
+export const orderSummaryPaths = [
 	'id',
 	'order_number',
 	'status',
 	'recipient_name',
 	'email',
 	'shipping_country',
+] as const;
+
+export const orderFieldPaths: readonly string[] = [
+	...orderSummaryPaths,
 	'expedite_shipping',
 	...nestedPaths('products', ['name', 'qty']),
 	'created_at',
 ];
 
-/** A recovery with its contact, address and device slots (spec 4.12). */
+/** A recovery with its contact, address and device slots. */
 export const recoveryItemsFieldPaths: readonly string[] = [
 	'recovery_number',
 	'status',
 	'firstname',
 	'lastname',
-	'send_notifications_to',
-	'work_email',
-	'personal_email',
-	'work_phone',
-	'personal_phone',
-	'work_phone_country',
-	'personal_phone_country',
-	'email',
+	...recoveryContactPaths,
 	'phone',
 	'phone_country',
-	'address_line_1',
-	'address_line_2',
-	'city',
-	'state',
-	'zip',
-	'country',
+	...addressPaths,
 	...nestedPaths('items', [
 		'slot',
 		'name',
@@ -116,10 +108,9 @@ export const recoveryItemsFieldPaths: readonly string[] = [
 	]),
 ];
 
-/** Spec 4.13. */
 export const recoveryStatusFieldPaths: readonly string[] = ['recovery_number', 'status'];
 
-/** A device's chain of custody (spec 4.9); an event's optional fields included. */
+/** A device's chain of custody; an event's optional fields included. */
 export const custodyTimelineFieldPaths: readonly string[] = [
 	'serial',
 	'imei',

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { parseDisplayDate } from './dates';
-import { nestedPaths } from './fieldPaths';
+import { nestedPaths, recoveryContactPaths } from './fieldPaths';
 
 /**
  * A campaign number as both nodes output it: a number, as the API takes it, though campaign
@@ -88,19 +88,12 @@ export const campaignSummaryFieldPaths: readonly string[] = [
 	'total_employees',
 ];
 
-/** Every field path of a campaign employee (spec 2.4), with its ISO companion date. */
+/** Every field path of a campaign employee, with its ISO companion date. */
 const campaignEmployeePaths = [
 	'recovery_id',
 	'firstname',
 	'lastname',
-	'send_notifications_to',
-	'work_email',
-	'personal_email',
-	'work_phone',
-	'personal_phone',
-	'work_phone_country',
-	'personal_phone_country',
-	'email',
+	...recoveryContactPaths,
 	'phone_number',
 	'phone_country',
 	...countryPaths,
@@ -128,7 +121,7 @@ const campaignEmployeePaths = [
 	'last_updated_iso',
 ];
 
-/** Every field path of a campaign with its employees (spec 2.4), made by campaignWithEmployees. */
+/** Every field path of a campaign with its employees, made by campaignWithEmployees. */
 export const campaignFieldPaths: readonly string[] = [
 	'campaign_number',
 	'title',

@@ -25,7 +25,7 @@ export const legalHoldSimplifiedFields = [
 	'ticket_info.status',
 ] as const;
 
-/** Every field path of a device on legal hold (spec 4.10), with placed_on's ISO companion. */
+/** Every field path of a device on legal hold with placed_on's ISO companion. */
 export const legalHoldFieldPaths: readonly string[] = [
 	'id',
 	'asset_id',

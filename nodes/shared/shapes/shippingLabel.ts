@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { nestedPaths } from './fieldPaths';
+import { addressPaths, nestedPaths } from './fieldPaths';
 
 /**
  * Keys the API sends twice: `address_1` and `address_2` repeat the address lines under other names.
@@ -33,12 +33,7 @@ export const shippingLabelFieldPaths: readonly string[] = [
 	'creator_lastname',
 	'ship_from_first_name',
 	'ship_from_last_name',
-	'address_line_1',
-	'address_line_2',
-	'city',
-	'state',
-	'zip',
-	'country',
+	...addressPaths,
 	'lbs',
 	'oz',
 	'length',

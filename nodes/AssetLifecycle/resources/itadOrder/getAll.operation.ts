@@ -10,15 +10,7 @@ export const getAll: Operation = {
 	description: 'List the ITAD (disposal) orders, newest first',
 	kind: 'list',
 	// The record is the API's as it comes, its fields not listed by the API: Simplified names them.
-	simplified: [
-		'id',
-		'order_number',
-		'status',
-		'pickup_date',
-		'device_count',
-		'location',
-		'created_at',
-	],
+	simplified: itadOrderFieldPaths,
 	fieldPaths: itadOrderFieldPaths,
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/itad/orders', envelope: envelopes.common('orders') }),

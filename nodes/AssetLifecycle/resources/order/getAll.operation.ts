@@ -1,4 +1,4 @@
-import { orderFieldPaths } from '../../../shared/shapes/apiRecords';
+import { orderFieldPaths, orderSummaryPaths } from '../../../shared/shapes/apiRecords';
 import { returnAllAndLimit } from '../../parameters/common';
 import type { Operation } from '../../operation';
 import { envelopes } from '../../../shared/transport/pagination';
@@ -9,16 +9,7 @@ export const getAll: Operation = {
 	action: 'Get many deployment orders',
 	description: 'List the deployment orders, newest first',
 	kind: 'list',
-	simplified: [
-		'id',
-		'order_number',
-		'status',
-		'recipient_name',
-		'email',
-		'shipping_country',
-		'products',
-		'created_at',
-	],
+	simplified: [...orderSummaryPaths, 'products', 'created_at'],
 	fieldPaths: orderFieldPaths,
 	properties: [...returnAllAndLimit],
 	list: () => ({

@@ -10,7 +10,7 @@ export const getAll: Operation = {
 	description: 'List the support tickets, newest first',
 	kind: 'list',
 	// The record is the API's as it comes, its fields not listed by the API: Simplified names them.
-	simplified: ['id', 'ticket_number', 'type', 'subject', 'status', 'serial_numbers', 'created_at'],
+	simplified: ticketFieldPaths,
 	fieldPaths: ticketFieldPaths,
 	properties: [...returnAllAndLimit],
 	list: () => ({ path: '/tickets', envelope: envelopes.common('data') }),
