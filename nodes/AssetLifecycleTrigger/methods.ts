@@ -1,11 +1,11 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
-import { optionsOnceCredentialChosen } from '../shared/methods/credentialFirst';
+import { multiOptionsOnceCredentialChosen } from '../shared/methods/credentialFirst';
 import { campaignChoice } from '../shared/shapes/campaign';
 import { envelopes, listItems } from '../shared/transport/pagination';
 
-/** Recovery campaigns by title, valued by campaign number. */
-export const getCampaigns = optionsOnceCredentialChosen(async function (
+/** Recovery campaigns by title, valued by campaign number, for the Campaigns multi-select. */
+export const getCampaigns = multiOptionsOnceCredentialChosen(async function (
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
 	const campaigns = await listItems.call(
