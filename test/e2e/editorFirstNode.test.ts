@@ -9,7 +9,8 @@
  * loadRemoteParameterOptions in n8n-editor-ui 2.41.1 and 1.123.81). Work Phone Country must
  * still offer the countries, without reopening the node.
  *
- * And the credential form: the Base URL's rules under the field, before any Test has failed.
+ * And the credential form: the Base URL's rules under the field, before any Test has failed; and
+ * the description above the package's actions after a trigger (2.x's "Node details").
  */
 import { chromium, type Browser, type Page, selectors } from 'playwright-core';
 
@@ -29,6 +30,8 @@ const CHROMIUM = '/usr/bin/chromium';
 const ACTION = 'Create an employee';
 const OPTIONS_LOAD = '/rest/dynamic-node-parameters/options';
 const CREDENTIAL_NAME = 'Asset Lifecycle sandbox';
+const PACKAGE_DESCRIPTION =
+	'Start workflows when something changes in Asset Lifecycle, and manage its employees, recoveries, legal holds, orders and wallet';
 const BASE_URL_HINT =
 	'Up to, not including, /api/v1 (with your gateway segment, if any). HTTPS; plain HTTP only for localhost.';
 
@@ -101,10 +104,10 @@ async function holdLoadsWithoutCredentialUntilAssigned(page: Page): Promise<void
 }
 
 /**
- * New workflow → Manual Trigger → + → Asset Lifecycle → the action, as a person adds them: in 2.x
+ * New workflow → Manual Trigger → + → Asset Lifecycle (its actions), as a person adds them: in 2.x
  * the editor has saved the new workflow before the second node is added.
  */
-async function addActionAfterManualTrigger(page: Page, n8n: N8nInstance): Promise<void> {
+async function openPackageAfterManualTrigger(page: Page, n8n: N8nInstance): Promise<void> {
 	await page.goto(`${n8n.baseUrl}/workflow/new`);
 	const addFirstStep = page.getByTestId('canvas-add-button');
 	await addFirstStep.waitFor({ timeout: 120_000 });
@@ -130,6 +133,10 @@ async function addActionAfterManualTrigger(page: Page, n8n: N8nInstance): Promis
 		.getByText('Asset Lifecycle', { exact: true })
 		.first()
 		.click();
+}
+
+async function addActionAfterManualTrigger(page: Page, n8n: N8nInstance): Promise<void> {
+	await openPackageAfterManualTrigger(page, n8n);
 	await page.getByText(ACTION, { exact: true }).click();
 	await page.getByTestId('ndv').getByTestId('node-parameters').waitFor();
 }
@@ -205,6 +212,27 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 				expect(await hint.isVisible()).toBe(true);
 			} catch (error) {
 				await page.screenshot({ path: `/tmp/editorFirstNode-credential-${version}.png` });
+				throw error;
+			} finally {
+				await page.close();
+			}
+		},
+		RUN_TIMEOUT_MS,
+	);
+
+	test(
+		"after a trigger, the package's actions come under a description that speaks of them too",
+		async () => {
+			const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+			try {
+				await signIn(page, n8n);
+				await openPackageAfterManualTrigger(page, n8n);
+				await page.getByText(ACTION, { exact: true }).waitFor();
+				const panel = await page.locator('body').innerText();
+				expect(panel).not.toContain('Starts the workflow when');
+				if (n8n.major >= 2) expect(panel).toContain(PACKAGE_DESCRIPTION);
+			} catch (error) {
+				await page.screenshot({ path: `/tmp/editorFirstNode-actions-${version}.png` });
 				throw error;
 			} finally {
 				await page.close();
