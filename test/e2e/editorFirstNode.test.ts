@@ -22,11 +22,11 @@ import {
 	type N8nInstance,
 	OWNER,
 	prepareN8n,
+	ensureChromium,
 	sandboxCredential,
 } from './harness';
 
 const RUN_TIMEOUT_MS = 6 * 60 * 1000;
-const CHROMIUM = '/usr/bin/chromium';
 const ACTION = 'Create an employee';
 const OPTIONS_LOAD = '/rest/dynamic-node-parameters/options';
 const CREDENTIAL_NAME = 'Asset Lifecycle sandbox';
@@ -48,7 +48,7 @@ beforeAll(async () => {
 	sandbox = await startSandbox({ port: 0, seed: 27 });
 	selectors.setTestIdAttribute('data-test-id');
 	browser = await chromium.launch({
-		executablePath: CHROMIUM,
+		executablePath: ensureChromium(),
 		args: ['--headless', '--no-sandbox', '--disable-gpu'],
 	});
 }, INSTALL_TIMEOUT_MS);
