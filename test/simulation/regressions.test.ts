@@ -217,3 +217,32 @@ describe('recoveryStatusChanged over more than 25 campaigns', () => {
 		expect(outcome.changes).toBe(1);
 	});
 });
+
+describe('walletTransaction, transactions written while a poll reads', () => {
+	// the poll read page 1 (101 new rows: the total had grown by 101), then 101 more arrived before
+	// page 2; page 2 held one of them, and the read counted it among the 101 it looked for and
+	// stopped, so the oldest new row, pushed onto page 3, was taken for read and never emitted
+	it('a new row pushed a page further by arrivals during the read is emitted', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'walletTransaction',
+				account: { seed: 1, employees: 3, transactions: 301, campaigns: 1, recoveries: 1 },
+				budget: 2,
+				filter: 0,
+				pollMinutes: 60,
+				steps: [
+					{ kind: 'transactions', count: 100, lagMinutes: 0, kindOf: 0 },
+					{ kind: 'transactions', count: 1, lagMinutes: 0, kindOf: 0 },
+					{
+						kind: 'during',
+						request: 3,
+						change: { kind: 'transactions', count: 101, lagMinutes: 0, kindOf: 0 },
+					},
+				],
+			},
+			'durableCursors',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+		expect(outcome.changes).toBe(202);
+	});
+});
