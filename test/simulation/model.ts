@@ -14,7 +14,8 @@
  * `previous`, null for a creation) must say the anchor: otherwise it is invented too.
  *
  * Late: an event must come within the README's bound for its event and budget (in polls), counted
- * from the record's first change after its anchor or from the last disturbance (a fault met, a
+ * from the record's first change after its anchor that the filters let through, or from the last
+ * disturbance (a fault met, a
  * restart, an abandoned poll, a new budget or filter), whichever is later; a later one is late,
  * which fails a history as a lost one does. Out of order: where the trigger promises an order
  * (wallet transactions, oldest first, across a backlog), an event older than one already emitted
@@ -156,10 +157,13 @@ export class ReferenceModel {
 			);
 		}
 		this.verdicts.changes++;
-		const latency = poll - timeline.versions[timeline.anchor + 1].atPoll;
+		// the delay counts from the first change since the anchor that the filters let through
+		const versions = timeline.versions.slice(timeline.anchor + 1, later + 1);
+		const first = versions.find((version) => expected(anchor.value, version.value, key));
+		const changedAt = (first ?? versions[0]).atPoll;
+		const latency = poll - changedAt;
 		this.verdicts.slowestEmission = Math.max(this.verdicts.slowestEmission, latency);
-		const undisturbed =
-			poll - Math.max(timeline.versions[timeline.anchor + 1].atPoll, this.disturbedAt);
+		const undisturbed = poll - Math.max(changedAt, this.disturbedAt);
 		if (undisturbed > bound) {
 			this.verdicts.late.push(`${label} (${undisturbed} polls after the change, bound ${bound})`);
 		}

@@ -246,3 +246,34 @@ describe('walletTransaction, transactions written while a poll reads', () => {
 		expect(outcome.changes).toBe(202);
 	});
 });
+
+describe('employeeChanged, a change the filter leaves out before one it lets through', () => {
+	// not a trigger bug: under Only Terminations, a rename (left out) came four polls before the
+	// termination, which the trigger emitted at the poll it was made in; the simulation counted the
+	// delay from the rename and called the termination late
+	it('the delay counts from the first change the filter lets through', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'employeeChanged',
+				account: { seed: 1, employees: 3, transactions: 0, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 1,
+				pollMinutes: 1,
+				steps: [
+					{
+						kind: 'during',
+						request: 1,
+						change: { kind: 'edit', pick: 0, field: 'first_name', value: 0 },
+					},
+					{ kind: 'during', request: 1, change: { kind: 'reinstate', pick: 0 } },
+					{ kind: 'poll' },
+					{ kind: 'during', request: 1, change: { kind: 'terminate', pick: 1 } },
+					{ kind: 'during', request: 1, change: { kind: 'terminate', pick: 0 } },
+				],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+		expect(outcome.changes).toBe(1);
+	});
+});
