@@ -277,3 +277,33 @@ describe('employeeChanged, a change the filter leaves out before one it lets thr
 		expect(outcome.changes).toBe(1);
 	});
 });
+
+describe('employeeChanged, a restart from a saved baseline', () => {
+	// not a trigger bug: the activation saved a complete baseline, the quiet polls after it changed
+	// only what was in memory, and the simulation took the abandoned poll's restart for a new
+	// baseline, moving its record of the department left out by Only Terminations; the trigger
+	// compared with the saved baseline, rightly, and its termination named the old department
+	it('a restarted trigger compares with the baseline it saved', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'employeeChanged',
+				account: { seed: 1, employees: 3, transactions: 0, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 1,
+				pollMinutes: 1,
+				steps: [
+					{
+						kind: 'during',
+						request: 1,
+						change: { kind: 'edit', pick: 0, field: 'department', value: 0 },
+					},
+					{ kind: 'abandon' },
+					{ kind: 'during', request: 1, change: { kind: 'terminate', pick: 0 } },
+				],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+		expect(outcome.changes).toBe(1);
+	});
+});

@@ -245,6 +245,24 @@ function expectedUnder(
 }
 
 /**
+ * Whether the static data as saved holds a completed baseline for the parameters in force (the
+ * same event and scope as the state in memory): a restart then compares with it and starts no
+ * new baseline, whatever later polls left unsaved.
+ */
+function savedBaselineComplete(poller: Poller): boolean {
+	const stateOf = (node: IDataObject) => node.assetLifecycleTrigger as IDataObject | undefined;
+	const saved = stateOf(poller.savedNodeData());
+	const memory = stateOf(poller.memoryNodeData());
+	if (!saved || !memory || saved.event !== memory.event || saved.scope !== memory.scope) {
+		return false;
+	}
+	const data = saved.data as IDataObject;
+	return saved.event === 'walletTransaction'
+		? data.baseline === undefined
+		: data.baselined === true;
+}
+
+/**
  * A poll's requests that count against its budget: the credential's login and refresh apart, and
  * so the request the API refused because the token had expired, which n8n-core sends again once
  * the credential renewed it (counted once by the trigger's meter, as the README says).
@@ -413,9 +431,7 @@ export class Simulator {
 				await poll();
 			observe();
 			model.rebaseline();
-			const persisted =
-				JSON.stringify(poller.memoryNodeData()) === JSON.stringify(poller.savedNodeData());
-			unsavedBaseline = persist === 'n8n' && !persisted;
+			unsavedBaseline = persist === 'n8n' && !savedBaselineComplete(poller);
 			baselineSaved = poller.saved;
 		};
 		let baselineSaved = '';
