@@ -133,7 +133,7 @@ export class ReferenceModel {
 		poll: number,
 		expected: Expected,
 		before: Before,
-		bound: number,
+		bound: (changedAt: number) => number,
 	): void {
 		const timeline = this.timelines.get(key);
 		const label = `${key} → ${value ?? 'absent'} at poll ${poll}`;
@@ -164,8 +164,9 @@ export class ReferenceModel {
 		const latency = poll - changedAt;
 		this.verdicts.slowestEmission = Math.max(this.verdicts.slowestEmission, latency);
 		const undisturbed = poll - Math.max(changedAt, this.disturbedAt);
-		if (undisturbed > bound) {
-			this.verdicts.late.push(`${label} (${undisturbed} polls after the change, bound ${bound})`);
+		const allowed = bound(changedAt);
+		if (undisturbed > allowed) {
+			this.verdicts.late.push(`${label} (${undisturbed} polls after the change, bound ${allowed})`);
 		}
 		timeline.anchor = later;
 	}

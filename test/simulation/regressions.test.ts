@@ -307,3 +307,39 @@ describe('employeeChanged, a restart from a saved baseline', () => {
 		expect(outcome.changes).toBe(1);
 	});
 });
+
+describe('walletTransaction, a backlog that grows while it is read', () => {
+	// not a trigger bug: at a budget of 1, a transaction written between two backlog polls moved the
+	// backlog's oldest unread row onto the next page; the trigger asked the page its count named,
+	// saw the list had grown, and had no request left to ask the next (reading the newer rows first
+	// would break the oldest-first order). The simulation's bound now allows a poll per batch
+	// written after the change
+	it('each batch written during a backlog may cost it a poll, no more', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'walletTransaction',
+				account: { seed: 1, employees: 3, transactions: 0, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 0,
+				pollMinutes: 1,
+				steps: [
+					{ kind: 'transactions', count: 100, lagMinutes: 0, kindOf: 0 },
+					{
+						kind: 'during',
+						request: 1,
+						change: { kind: 'transactions', count: 1, lagMinutes: 0, kindOf: 0 },
+					},
+					{
+						kind: 'during',
+						request: 1,
+						change: { kind: 'transactions', count: 90, lagMinutes: 0, kindOf: 0 },
+					},
+					{ kind: 'transactions', count: 1, lagMinutes: 0, kindOf: 0 },
+				],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+		expect(outcome.changes).toBe(192);
+	});
+});

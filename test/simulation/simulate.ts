@@ -332,6 +332,8 @@ export class Simulator {
 		// classic persistence: a baseline completed by polls that emitted nothing is only in memory
 		// until the next save; a restart before it starts the baseline again (n8n saves nothing else)
 		let unsavedBaseline = false;
+		// the polls at which transactions were written (after that poll, or during it)
+		const writes: number[] = [];
 		// a change armed to happen while the next poll reads, before its nth request
 		let armed: { request: number; change: Change } | undefined;
 
@@ -344,7 +346,11 @@ export class Simulator {
 		};
 
 		const deliver = (result: PollResult) => {
-			const bound = this.bound(history, budget);
+			const base = this.bound(history, budget);
+			// a batch written while a backlog is read moves its oldest unread row onto the next page:
+			// the backlog asks again, and at a small budget that is a poll more
+			const bound = (changedAt: number) =>
+				base + writes.filter((writtenAt) => writtenAt >= changedAt).length;
 			let newest: number | undefined;
 			for (const item of result.items) {
 				const [key, value] = itemRecord(event, item);
@@ -368,6 +374,7 @@ export class Simulator {
 			running.sandbox.beforeAnswer = async (route) => {
 				if (AUTH_ROUTES.has(route) || ++requests !== change?.request) return;
 				await this.apply(change.change, history, filter);
+				if (change.change.kind === 'transactions') writes.push(outcome.polls);
 				observe();
 			};
 			let answered: unknown;
@@ -453,6 +460,7 @@ export class Simulator {
 				// changes and faults a second apart, so that no two share an instant
 				await time.advance(1000);
 				await this.apply(step, history, filter);
+				if (step.kind === 'transactions') writes.push(outcome.polls);
 			}
 			observe();
 			switch (step.kind) {
