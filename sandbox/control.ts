@@ -103,6 +103,14 @@ const employeeChange = z
 	})
 	.strict();
 
+const clockBody = z
+	.object({
+		advanceMs: z.number().min(0).optional(),
+		stopAt: z.string().datetime({ offset: true }).optional(),
+		run: z.literal(true).optional(),
+	})
+	.strict();
+
 const statusBody = z.object({ status: z.enum(RECOVERY_STATUSES) }).strict();
 const lastSentBody = z.object({ secondsAgo: z.number().min(0) }).strict();
 const labelHostBody = z.object({ host: z.enum(['127.0.0.1', 'localhost']) }).strict();
@@ -138,7 +146,7 @@ function addTransactions(sandbox: Sandbox, body: z.infer<typeof transactionsBody
 	const { store, random } = sandbox;
 	const rows: z.infer<typeof transactionRow>[] =
 		body.transactions ?? Array.from({ length: body.count ?? 1 }, () => ({}));
-	const now = Date.now();
+	const now = sandbox.clock.now();
 	const shared = body.createdAt ? new Date(body.createdAt) : undefined;
 	return rows.map((row, index) => {
 		// without a timestamp, rows of one call are a millisecond apart, in the order given
@@ -175,7 +183,7 @@ function departmentByName(sandbox: Sandbox, name: string): Department {
 		location: null,
 		phoneNumber: null,
 		active: true,
-		updatedAt: new Date(),
+		updatedAt: sandbox.clock.date(),
 	};
 	sandbox.store.departments.set(department.id, department);
 	return department;
@@ -222,7 +230,7 @@ function changeEmployee(
 		if (employment.employment_status !== 'Terminated') delete employment.termination_date;
 		employee.employment = employment;
 	}
-	employee.updatedAt = new Date();
+	employee.updatedAt = sandbox.clock.date();
 }
 
 function idsOf<T>(records: Iterable<T>, id: (record: T) => string | number) {
@@ -288,6 +296,15 @@ function route(sandbox: Sandbox, method: string, path: string, body: unknown): C
 				sandbox.faults.push({ ...fault, remaining: count });
 				return ok({ armed: { ...fault, count } });
 			});
+		case 'GET /clock':
+			return ok({ now: sandbox.clock.date().toISOString(), stopped: sandbox.clock.stopped });
+		case 'POST /clock':
+			return withBody(clockBody, body, ({ advanceMs, stopAt, run }) => {
+				if (stopAt !== undefined) sandbox.clock.stopAt(Date.parse(stopAt));
+				if (run) sandbox.clock.stopAt(undefined);
+				if (advanceMs !== undefined) sandbox.clock.advance(advanceMs);
+				return ok({ now: sandbox.clock.date().toISOString(), stopped: sandbox.clock.stopped });
+			});
 		case 'DELETE /faults':
 			sandbox.faults = [];
 			return ok({ cleared: true });
@@ -306,7 +323,7 @@ function route(sandbox: Sandbox, method: string, path: string, body: unknown): C
 					location: request.location ?? null,
 					phoneNumber: request.phone_number ?? null,
 					active: true,
-					updatedAt: new Date(),
+					updatedAt: sandbox.clock.date(),
 				};
 				store.departments.set(department.id, department);
 				return ok(departmentView(department));
@@ -323,7 +340,7 @@ function route(sandbox: Sandbox, method: string, path: string, body: unknown): C
 			if (change.location !== undefined) department.location = change.location;
 			if (change.phone_number !== undefined) department.phoneNumber = change.phone_number;
 			if (change.active !== undefined) department.active = change.active;
-			department.updatedAt = new Date();
+			department.updatedAt = sandbox.clock.date();
 			return ok(departmentView(department));
 		});
 	}
@@ -351,7 +368,7 @@ function route(sandbox: Sandbox, method: string, path: string, body: unknown): C
 		const invitation = store.invitations.get(id);
 		if (!invitation) return fail(404, `No invitation ${id}`);
 		return withBody(lastSentBody, body, ({ secondsAgo }) => {
-			invitation.lastSentAt = new Date(Date.now() - secondsAgo * 1000);
+			invitation.lastSentAt = new Date(sandbox.clock.now() - secondsAgo * 1000);
 			return ok({
 				invite_id: invitation.inviteId,
 				last_sent_at: invitation.lastSentAt.toISOString(),

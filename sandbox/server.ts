@@ -190,6 +190,7 @@ async function handleApi(
 		record(sandbox, req, url, template, result.status, clientId);
 		res.writeHead(result.status, {
 			'Content-Type': 'application/json; charset=utf-8',
+			Date: sandbox.clock.date().toUTCString(),
 			...headers,
 			...result.headers,
 		});
@@ -208,6 +209,7 @@ async function handleApi(
 	const { route, params } = match;
 	const definition = route.definition;
 
+	await sandbox.beforeAnswer?.(route.template);
 	const before = method === 'GET' ? sandbox.takeFault(route.template) : undefined;
 	if (before) {
 		if (before.delayMs) await sleep(before.delayMs);

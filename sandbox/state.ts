@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { seedStore } from './data/seed';
 import type { Store } from './data/store';
 import { Random } from './data/random';
+import { SandboxClock } from './clock';
 
 export interface SandboxSettings {
 	basePath: string;
@@ -119,6 +120,13 @@ export class Sandbox {
 	readonly tokens = new Map<string, TokenRecord>();
 	readonly rateWindows = new Map<string, { startedAt: number; count: number }>();
 	faults: Fault[] = [];
+	/** The sandbox's time: token expiry, record timestamps, the Date header, modified_since. */
+	readonly clock = new SandboxClock();
+	/**
+	 * Runs when an API request arrives, before its armed fault, if any, and its answer: an in-process test
+	 * changes the account while a client is reading it, between two pages of one walk.
+	 */
+	beforeAnswer?: (route: string) => Promise<void> | void;
 	log: RequestLogEntry[] = [];
 	counters = Sandbox.emptyCounters();
 	seq = 0;
@@ -173,7 +181,7 @@ export class Sandbox {
 		const token = randomBytes(24).toString('base64url');
 		this.tokens.set(token, {
 			clientId,
-			expiresAt: Date.now() + this.settings.tokenTtlSeconds * 1000,
+			expiresAt: this.clock.now() + this.settings.tokenTtlSeconds * 1000,
 			revoked: false,
 		});
 		return token;
@@ -184,7 +192,7 @@ export class Sandbox {
 		const record = this.tokens.get(token);
 		if (!record) return { ok: false, message: 'Access denied: token Not Valid.' };
 		if (record.revoked) return { ok: false, message: 'Access denied: token has been revoked.' };
-		if (!allowExpired && record.expiresAt <= Date.now()) {
+		if (!allowExpired && record.expiresAt <= this.clock.now()) {
 			return { ok: false, message: 'Access denied: token Not Valid.' };
 		}
 		return { ok: true, clientId: record.clientId };
@@ -196,7 +204,7 @@ export class Sandbox {
 	}
 
 	expireAllTokens(): void {
-		for (const record of this.tokens.values()) record.expiresAt = Date.now() - 1;
+		for (const record of this.tokens.values()) record.expiresAt = this.clock.now() - 1;
 	}
 
 	revokeAllTokens(): void {
@@ -205,7 +213,7 @@ export class Sandbox {
 
 	/** Counts one request of `ip` and answers the RateLimit-* values. */
 	takeRateLimit(ip: string): { limited: boolean; limit: number; remaining: number; reset: number } {
-		const now = Date.now();
+		const now = this.clock.now();
 		const windowMs = this.settings.rateWindowSeconds * 1000;
 		let window = this.rateWindows.get(ip);
 		if (!window || now - window.startedAt >= windowMs) {

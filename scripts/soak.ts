@@ -3,8 +3,10 @@
  *                 [--steps 40] [--replay history.json]
  * Random histories of the trigger against the reference model (test/simulation/README.md): per
  * event and persistence mode, the histories, polls, changes checked, lost, duplicated, invented,
- * over-budget polls and the slowest emission in polls; for a failure its seed and shrunk history,
- * as a regression test to paste and as --replay JSON.
+ * late and out-of-order events, over-budget polls and the slowest emission in polls; for a failure
+ * its seed and shrunk history, as a regression test to paste and as --replay JSON. Each history
+ * runs on simulated time and starts from nothing the one before left, so a replay (in a fresh
+ * process) gives what the history gave in the soak.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -17,7 +17,7 @@ export const authRoutes: RouteDefinition[] = [
 			if (
 				!client ||
 				client.clientSecret !== clientSecret ||
-				client.expiresAt.getTime() <= Date.now()
+				client.expiresAt.getTime() <= context.sandbox.clock.now()
 			) {
 				return reply(401, { message: 'Invalid credentials' });
 			}
@@ -45,7 +45,7 @@ export const authRoutes: RouteDefinition[] = [
 			if (!check.ok) return reply(401, { success: false, message: check.message });
 			context.clientId = check.clientId;
 			const client = sandbox.clients.get(check.clientId);
-			if (!client || client.expiresAt.getTime() <= Date.now()) {
+			if (!client || client.expiresAt.getTime() <= sandbox.clock.now()) {
 				return reply(401, { success: false, message: 'Access denied: token Not Valid.' });
 			}
 			sandbox.revokeToken(parsed.data.refresh_token);

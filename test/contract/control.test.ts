@@ -321,3 +321,48 @@ describe('state changes', () => {
 		).rejects.toThrow(/answered 4\d\d/);
 	});
 });
+
+describe('the clock', () => {
+	afterEach(async () => await sandbox.control('POST', '/clock', { run: true }));
+
+	test('stopped at an instant and moved on: the Date header, new records, modified_since and token expiry follow it', async () => {
+		await resetAndLogin();
+		const stopAt = '2026-10-02T09:00:00.000Z';
+		expect(await sandbox.control('POST', '/clock', { stopAt })).toEqual({
+			now: stopAt,
+			stopped: true,
+		});
+		const token = await sandbox.login();
+		const read = (query: Record<string, string> = {}) =>
+			sandbox.api('GET', '/api/v1/departments', { token, query });
+		const answer = await read();
+		expect(answer.headers.get('date')).toBe(new Date(stopAt).toUTCString());
+
+		await sandbox.control('POST', '/clock', { advanceMs: 60_000 });
+		const [row] = (await sandbox.control('POST', '/wallet/transactions', { count: 1 })) as Json[];
+		expect(row.created_at).toBe('2026-10-02T09:01:00.000Z');
+		await sandbox.control('POST', '/departments', { name: 'Clocked' });
+		const modified = await read({ modified_since: '2026-10-02T09:00:30Z' });
+		expect(modified.body.departments.map((department: Json) => department.name)).toEqual([
+			'Clocked',
+		]);
+
+		// the token's lifetime (4 hours by default) passes on the sandbox's clock alone
+		await sandbox.control('POST', '/clock', { advanceMs: 4 * 60 * 60 * 1000 });
+		expect((await read()).status).toBe(401);
+		expect(await sandbox.control('GET', '/clock')).toEqual({
+			now: '2026-10-02T13:01:00.000Z',
+			stopped: true,
+		});
+	});
+
+	test('a body that is not a clock change is refused, naming the field', async () => {
+		const refused = await fetch(`${sandbox.origin}/__sandbox/clock`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ advanceMs: -1 }),
+		});
+		expect(refused.status).toBe(400);
+		expect(((await refused.json()) as Json).message).toMatch(/^advanceMs: /);
+	});
+});

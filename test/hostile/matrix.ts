@@ -18,7 +18,11 @@ export interface HostileCase {
 	setup(api: HostileServer, elsewhere: HostileServer): void;
 	/** What runs: an action-node operation (default), the credential's Test, or the trigger. */
 	run: { node: INodeParameters } | { credentialTest: true } | { trigger: INodeParameters };
-	/** Upper bounds: seconds from start to end, and requests the API saw (login included). */
+	/**
+	 * Upper bounds: seconds the run waited (its backoffs, rate-limit waits, timeouts and the API's
+	 * slow answers: the timers that fired, whatever the machine's load), and requests the API saw
+	 * (login included).
+	 */
 	seconds: number;
 	requests: number;
 	/** The error the item fails with, or none (then `check` looks at the output). */

@@ -17,6 +17,8 @@ export interface Summary {
 	lost: number;
 	duplicated: number;
 	invented: number;
+	late: number;
+	outOfOrder: number;
 	overBudget: number;
 	slowestEmission: number;
 	failure?: { seed: number; history: History; verdict: string; numShrinks: number; run: number };
@@ -28,6 +30,8 @@ export function verdictOf(outcome: Outcome): string | undefined {
 		...outcome.lost.map((change) => `lost: ${change}`),
 		...outcome.duplicated.map((change) => `duplicated: ${change}`),
 		...outcome.invented.map((change) => `invented: ${change}`),
+		...outcome.late.map((change) => `late: ${change}`),
+		...outcome.outOfOrder.map((change) => `out of order: ${change}`),
 		...outcome.overBudget.map((poll) => `over budget: ${poll}`),
 		...(outcome.stateBytes > outcome.stateBound
 			? [`state of ${outcome.stateBytes} bytes, bound ${outcome.stateBound}`]
@@ -56,6 +60,8 @@ export async function runHistories(
 		lost: 0,
 		duplicated: 0,
 		invented: 0,
+		late: 0,
+		outOfOrder: 0,
 		overBudget: 0,
 		slowestEmission: 0,
 	};
@@ -71,6 +77,8 @@ export async function runHistories(
 			summary.lost += outcome.lost.length;
 			summary.duplicated += outcome.duplicated.length;
 			summary.invented += outcome.invented.length;
+			summary.late += outcome.late.length;
+			summary.outOfOrder += outcome.outOfOrder.length;
 			summary.overBudget += outcome.overBudget.length;
 			summary.slowestEmission = Math.max(summary.slowestEmission, outcome.slowestEmission);
 		}

@@ -4,6 +4,8 @@
  */
 import fc from 'fast-check';
 
+import { EDITABLE_FIELDS } from './tracked';
+
 export const EVENTS = [
 	'walletTransaction',
 	'departmentChanged',
@@ -26,17 +28,23 @@ export const FAULTS = [
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
-export type Step =
-	/** Account changes; `pick` chooses a record (modulo the records there are). */
+/** An account change; `pick` chooses a record (modulo the records there are). */
+export type Change =
 	| { kind: 'create' }
 	| { kind: 'delete'; pick: number }
-	| { kind: 'edit'; pick: number; value: number }
+	/** A tracked field (TRACKED_FIELDS, editable ones) set to one of a few values, so that changes revert. */
+	| { kind: 'edit'; pick: number; field: string; value: number }
 	| { kind: 'terminate'; pick: number }
 	| { kind: 'reinstate'; pick: number }
 	| { kind: 'deactivate'; pick: number }
 	| { kind: 'reactivate'; pick: number }
 	| { kind: 'move'; pick: number; status: number }
-	| { kind: 'transactions'; count: number; lagMinutes: number; kindOf: number }
+	| { kind: 'transactions'; count: number; lagMinutes: number; kindOf: number };
+
+export type Step =
+	| Change
+	/** A change made while the next poll reads: before its `request`th API request. */
+	| { kind: 'during'; request: number; change: Change }
 	/** API faults. */
 	| { kind: 'fault'; fault: Fault; route: number }
 	/** n8n's behaviour. */
@@ -47,7 +55,9 @@ export type Step =
 	| { kind: 'restart' }
 	| { kind: 'reactivateWorkflow' }
 	| { kind: 'budget'; budget: number }
-	| { kind: 'filter'; filter: number };
+	| { kind: 'filter'; filter: number }
+	/** n8n down (or the workflow off) for this long: time passes, nobody polls. */
+	| { kind: 'pause'; minutes: number };
 
 export interface Account {
 	employees: number;
@@ -63,13 +73,27 @@ export interface History {
 	account: Account;
 	budget: number;
 	filter: number;
+	/** The Poll Time: the simulated minutes from one scheduled poll to the next (1 when absent). */
+	pollMinutes?: number;
 	steps: Step[];
 }
 
 const pick = fc.nat({ max: 10_000 });
 
-/** The account changes that matter to each event (the others are noise the trigger must ignore). */
-const changes: Record<SimulatedEvent, fc.Arbitrary<Step>> = {
+/**
+ * The account changes that matter to each event (the others are noise the trigger must ignore):
+ * an edit of every field the model tracks that no other change sets (EDITABLE_FIELDS), so that no
+ * tracked field goes unchanged.
+ */
+const edit = (event: SimulatedEvent) =>
+	fc.record({
+		kind: fc.constant('edit' as const),
+		pick,
+		field: fc.constantFrom(...EDITABLE_FIELDS[event]),
+		value: fc.nat({ max: 3 }),
+	});
+
+const changes: Record<SimulatedEvent, fc.Arbitrary<Change>> = {
 	walletTransaction: fc.record({
 		kind: fc.constant('transactions' as const),
 		count: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 90, max: 260 })),
@@ -78,7 +102,7 @@ const changes: Record<SimulatedEvent, fc.Arbitrary<Step>> = {
 	}),
 	departmentChanged: fc.oneof(
 		fc.constant({ kind: 'create' as const }),
-		fc.record({ kind: fc.constant('edit' as const), pick, value: fc.nat({ max: 5 }) }),
+		edit('departmentChanged'),
 		fc.record({ kind: fc.constant('deactivate' as const), pick }),
 		fc.record({ kind: fc.constant('reactivate' as const), pick }),
 	),
@@ -90,11 +114,19 @@ const changes: Record<SimulatedEvent, fc.Arbitrary<Step>> = {
 	employeeChanged: fc.oneof(
 		fc.constant({ kind: 'create' as const }),
 		fc.record({ kind: fc.constant('delete' as const), pick }),
-		fc.record({ kind: fc.constant('edit' as const), pick, value: fc.nat({ max: 3 }) }),
+		edit('employeeChanged'),
 		fc.record({ kind: fc.constant('terminate' as const), pick }),
 		fc.record({ kind: fc.constant('reinstate' as const), pick }),
 	),
 };
+
+/** A change made while a poll reads, before one of its first requests. */
+const during = (event: SimulatedEvent): fc.Arbitrary<Step> =>
+	fc.record({
+		kind: fc.constant('during' as const),
+		request: fc.integer({ min: 1, max: 4 }),
+		change: changes[event],
+	});
 
 const n8nSteps: fc.Arbitrary<Step> = fc.oneof(
 	{ weight: 12, arbitrary: fc.constant({ kind: 'poll' as const }) },
@@ -113,6 +145,13 @@ const n8nSteps: fc.Arbitrary<Step> = fc.oneof(
 	{
 		weight: 1,
 		arbitrary: fc.record({ kind: fc.constant('filter' as const), filter: fc.nat({ max: 3 }) }),
+	},
+	{
+		weight: 1,
+		arbitrary: fc.record({
+			kind: fc.constant('pause' as const),
+			minutes: fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 60, max: 300 })),
+		}),
 	},
 );
 
@@ -156,9 +195,12 @@ export const historyOf = (event: SimulatedEvent, maxSteps = 40): fc.Arbitrary<Hi
 			fc.integer({ min: 1, max: 10 }),
 		),
 		filter: fc.nat({ max: 3 }),
+		// every minute, as most workflows poll, or seldom enough that the look-back windows pass
+		pollMinutes: fc.constantFrom(1, 1, 5, 15, 60),
 		steps: fc.array(
 			fc.oneof(
 				{ weight: 4, arbitrary: changes[event] },
+				{ weight: 2, arbitrary: during(event) },
 				{ weight: 2, arbitrary: faults },
 				{ weight: 5, arbitrary: n8nSteps },
 			),

@@ -12,6 +12,14 @@
  * differs from its anchor by a change the filters let through must have been emitted: otherwise
  * that change is lost. An event that says what the record was before (departments and employees:
  * `previous`, null for a creation) must say the anchor: otherwise it is invented too.
+ *
+ * Late: an event must come within the README's bound for its event and budget (in polls), counted
+ * from the record's first change after its anchor that the filters let through, or from the last
+ * disturbance (a fault met, a
+ * restart, an abandoned poll, a new budget or filter), whichever is later; a later one is late,
+ * which fails a history as a lost one does. Out of order: where the trigger promises an order
+ * (wallet transactions, oldest first, across a backlog), an event older than one already emitted
+ * is out of order unless it was written after that one was emitted.
  */
 
 /** A version's tracked values, as text so that versions compare by value. */
@@ -34,6 +42,8 @@ export interface Verdicts {
 	lost: string[];
 	duplicated: string[];
 	invented: string[];
+	late: string[];
+	outOfOrder: string[];
 	slowestEmission: number;
 }
 
@@ -50,11 +60,17 @@ export class ReferenceModel {
 	private readonly timelines = new Map<string, Timeline>();
 	/** After the first baseline, a record met for the first time was created: it was absent. */
 	private started = false;
+	/** The poll count at the last disturbance, from which the bound on a delay counts again. */
+	private disturbedAt = 0;
+	/** Ordered events: the newest time emitted at each poll. */
+	private readonly newestEmittedAt = new Map<number, number>();
 	readonly verdicts: Verdicts = {
 		changes: 0,
 		lost: [],
 		duplicated: [],
 		invented: [],
+		late: [],
+		outOfOrder: [],
 		slowestEmission: 0,
 	};
 
@@ -75,6 +91,32 @@ export class ReferenceModel {
 		return this.timelines.keys();
 	}
 
+	/** A fault met, a restart, an abandoned poll, a new budget: delays count again from `poll`. */
+	disturbed(poll: number): void {
+		this.disturbedAt = poll;
+	}
+
+	/**
+	 * An ordered event (oldest first) of the record `key`, whose order key is `time`, emitted at
+	 * `poll` after `before` of the same poll: out of order when it is older than the one before it
+	 * in the poll, or than one emitted at an earlier poll that started after it was written.
+	 */
+	ordered(key: string, time: number, poll: number, before: number | undefined): void {
+		const writtenAt = this.timelines.get(key)?.versions.find((v) => v.value !== null)?.atPoll;
+		const label = `${key} (${new Date(time).toISOString()}) at poll ${poll}`;
+		if (before !== undefined && time < before) {
+			this.verdicts.outOfOrder.push(`${label}, after a newer one in the same poll`);
+		} else if (writtenAt !== undefined) {
+			for (const [earlier, newest] of this.newestEmittedAt) {
+				if (earlier > writtenAt && earlier < poll && newest > time) {
+					this.verdicts.outOfOrder.push(`${label}, after a newer one at poll ${earlier}`);
+					break;
+				}
+			}
+		}
+		this.newestEmittedAt.set(poll, Math.max(this.newestEmittedAt.get(poll) ?? -Infinity, time));
+	}
+
 	/** A baseline completed: every record's current version is what the trigger knows. */
 	rebaseline(): void {
 		this.started = true;
@@ -85,7 +127,14 @@ export class ReferenceModel {
 	 * An event the trigger emitted at poll `poll`, for `key`, with the record's value `value` and
 	 * what it says the record was before.
 	 */
-	emitted(key: string, value: Value, poll: number, expected: Expected, before?: Before): void {
+	emitted(
+		key: string,
+		value: Value,
+		poll: number,
+		expected: Expected,
+		before: Before,
+		bound: (changedAt: number) => number,
+	): void {
 		const timeline = this.timelines.get(key);
 		const label = `${key} → ${value ?? 'absent'} at poll ${poll}`;
 		if (timeline === undefined) {
@@ -108,8 +157,17 @@ export class ReferenceModel {
 			);
 		}
 		this.verdicts.changes++;
-		const latency = poll - timeline.versions[timeline.anchor + 1].atPoll;
+		// the delay counts from the first change since the anchor that the filters let through
+		const versions = timeline.versions.slice(timeline.anchor + 1, later + 1);
+		const first = versions.find((version) => expected(anchor.value, version.value, key));
+		const changedAt = (first ?? versions[0]).atPoll;
+		const latency = poll - changedAt;
 		this.verdicts.slowestEmission = Math.max(this.verdicts.slowestEmission, latency);
+		const undisturbed = poll - Math.max(changedAt, this.disturbedAt);
+		const allowed = bound(changedAt);
+		if (undisturbed > allowed) {
+			this.verdicts.late.push(`${label} (${undisturbed} polls after the change, bound ${allowed})`);
+		}
 		timeline.anchor = later;
 	}
 

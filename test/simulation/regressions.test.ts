@@ -217,3 +217,129 @@ describe('recoveryStatusChanged over more than 25 campaigns', () => {
 		expect(outcome.changes).toBe(1);
 	});
 });
+
+describe('walletTransaction, transactions written while a poll reads', () => {
+	// the poll read page 1 (101 new rows: the total had grown by 101), then 101 more arrived before
+	// page 2; page 2 held one of them, and the read counted it among the 101 it looked for and
+	// stopped, so the oldest new row, pushed onto page 3, was taken for read and never emitted
+	it('a new row pushed a page further by arrivals during the read is emitted', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'walletTransaction',
+				account: { seed: 1, employees: 3, transactions: 301, campaigns: 1, recoveries: 1 },
+				budget: 2,
+				filter: 0,
+				pollMinutes: 60,
+				steps: [
+					{ kind: 'transactions', count: 100, lagMinutes: 0, kindOf: 0 },
+					{ kind: 'transactions', count: 1, lagMinutes: 0, kindOf: 0 },
+					{
+						kind: 'during',
+						request: 3,
+						change: { kind: 'transactions', count: 101, lagMinutes: 0, kindOf: 0 },
+					},
+				],
+			},
+			'durableCursors',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+		expect(outcome.changes).toBe(202);
+	});
+});
+
+describe('employeeChanged, a change the filter leaves out before one it lets through', () => {
+	// not a trigger bug: under Only Terminations, a rename (left out) came four polls before the
+	// termination, which the trigger emitted at the poll it was made in; the simulation counted the
+	// delay from the rename and called the termination late
+	it('the delay counts from the first change the filter lets through', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'employeeChanged',
+				account: { seed: 1, employees: 3, transactions: 0, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 1,
+				pollMinutes: 1,
+				steps: [
+					{
+						kind: 'during',
+						request: 1,
+						change: { kind: 'edit', pick: 0, field: 'first_name', value: 0 },
+					},
+					{ kind: 'during', request: 1, change: { kind: 'reinstate', pick: 0 } },
+					{ kind: 'poll' },
+					{ kind: 'during', request: 1, change: { kind: 'terminate', pick: 1 } },
+					{ kind: 'during', request: 1, change: { kind: 'terminate', pick: 0 } },
+				],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+		expect(outcome.changes).toBe(1);
+	});
+});
+
+describe('employeeChanged, a restart from a saved baseline', () => {
+	// not a trigger bug: the activation saved a complete baseline, the quiet polls after it changed
+	// only what was in memory, and the simulation took the abandoned poll's restart for a new
+	// baseline, moving its record of the department left out by Only Terminations; the trigger
+	// compared with the saved baseline, rightly, and its termination named the old department
+	it('a restarted trigger compares with the baseline it saved', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'employeeChanged',
+				account: { seed: 1, employees: 3, transactions: 0, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 1,
+				pollMinutes: 1,
+				steps: [
+					{
+						kind: 'during',
+						request: 1,
+						change: { kind: 'edit', pick: 0, field: 'department', value: 0 },
+					},
+					{ kind: 'abandon' },
+					{ kind: 'during', request: 1, change: { kind: 'terminate', pick: 0 } },
+				],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+		expect(outcome.changes).toBe(1);
+	});
+});
+
+describe('walletTransaction, a backlog that grows while it is read', () => {
+	// not a trigger bug: at a budget of 1, a transaction written between two backlog polls moved the
+	// backlog's oldest unread row onto the next page; the trigger asked the page its count named,
+	// saw the list had grown, and had no request left to ask the next (reading the newer rows first
+	// would break the oldest-first order). The simulation's bound now allows a poll per batch
+	// written after the change
+	it('each batch written during a backlog may cost it a poll, no more', async () => {
+		const outcome = await simulator().run(
+			{
+				event: 'walletTransaction',
+				account: { seed: 1, employees: 3, transactions: 0, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 0,
+				pollMinutes: 1,
+				steps: [
+					{ kind: 'transactions', count: 100, lagMinutes: 0, kindOf: 0 },
+					{
+						kind: 'during',
+						request: 1,
+						change: { kind: 'transactions', count: 1, lagMinutes: 0, kindOf: 0 },
+					},
+					{
+						kind: 'during',
+						request: 1,
+						change: { kind: 'transactions', count: 90, lagMinutes: 0, kindOf: 0 },
+					},
+					{ kind: 'transactions', count: 1, lagMinutes: 0, kindOf: 0 },
+				],
+			},
+			'n8n',
+		);
+		expect(verdictOf(outcome)).toBeUndefined();
+		expect(outcome.changes).toBe(192);
+	});
+});

@@ -14,7 +14,10 @@ import { RECOVERY_STATUSES, WALLET_TRANSACTION_TYPES } from '../../nodes/shared/
 import { pollLimits } from '../../nodes/AssetLifecycleTrigger/budget';
 import { transportLimits } from '../../nodes/shared/transport/limits';
 import type { RunningSandbox } from '../../sandbox';
-import type { Employee } from '../../sandbox/data/store';
+import {
+	WALLET_TRANSACTION_STATUSES,
+	WALLET_TRANSACTION_TYPES as SANDBOX_TRANSACTION_TYPES,
+} from '../../sandbox/valueLists';
 import {
 	createPoller,
 	type Poller,
@@ -24,8 +27,10 @@ import {
 import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
 import { fullAccess } from '../engine/support';
 import { sandboxControl } from '../sandboxControl';
-import type { Fault, History, SimulatedEvent, Step } from './history';
+import type { Change, Fault, History, SimulatedEvent, Step } from './history';
 import { ReferenceModel, type Before, type Expected, type Value, type Verdicts } from './model';
+import { EDIT_VALUES, emittedEmployeeValues, employeeValues, TRACKED_FIELDS } from './tracked';
+import { VirtualTime } from './virtualTime';
 
 export interface Outcome extends Verdicts {
 	polls: number;
@@ -51,6 +56,9 @@ const ROUTES: Record<SimulatedEvent, string[]> = {
 	recoveryStatusChanged: ['GET /recover/campaigns', 'GET /recover/campaign/:campaignNumber'],
 	employeeChanged: ['GET /employees', 'GET /employees/:id'],
 };
+
+/** The transactions' currencies, drawn in turn (the sandbox's cost centers hold these). */
+const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
 
 function faultBody(fault: Fault, route: string): IDataObject {
 	const past = String(Math.floor(Date.now() / 1000) - 3600);
@@ -83,7 +91,6 @@ function faultBody(fault: Fault, route: string): IDataObject {
 	}
 }
 
-const NAMES = ['Ada', 'Grace', 'Linus', 'Nia', 'Tariq', 'Mei'];
 const WANTED_STATUSES = ['Box Received', 'Delivered'];
 
 /** What Chosen Campaigns and Listed Recoveries name: the first campaign, two recoveries. */
@@ -142,19 +149,16 @@ function recordsOf(sandbox: RunningSandbox, event: SimulatedEvent): Map<string, 
 				records.set(row.recoveryNumber, json([row.status]));
 			break;
 		case 'employeeChanged':
-			for (const row of store.employees.values()) records.set(row.id, employeeValue(row));
+			for (const row of store.employees.values())
+				records.set(row.id, json(employeeValues(store, row)));
 			break;
 	}
 	return records;
 }
 
-function employeeValue(row: Employee): Value {
-	return json([
-		row.firstName,
-		row.employment?.employment_status ?? null,
-		row.employment?.termination_date ?? null,
-	]);
-}
+/** A tracked field's place in the model's values. */
+const placeOf = (event: SimulatedEvent, field: string) =>
+	(TRACKED_FIELDS[event] as readonly string[]).indexOf(field);
 
 /**
  * What an item says the record was before, by the places of the tracked values (`itemRecord`):
@@ -164,16 +168,10 @@ function itemBefore(event: SimulatedEvent, item: IDataObject): Before {
 	if (item.previous === null) return null;
 	const previous = item.previous as IDataObject | undefined;
 	if (previous === undefined) return undefined;
-	const places: Record<string, number> =
-		event === 'departmentChanged'
-			? { name: 0, location: 1, phone_number: 2, active: 3 }
-			: event === 'employeeChanged'
-				? { employment_status: 1, termination_date: 2 }
-				: {};
 	return Object.fromEntries(
 		Object.entries(previous)
-			.filter(([field]) => field in places)
-			.map(([field, value]) => [places[field], value ?? null]),
+			.filter(([field]) => placeOf(event, field) !== -1)
+			.map(([field, value]) => [placeOf(event, field), value ?? null]),
 	);
 }
 
@@ -190,17 +188,8 @@ function itemRecord(event: SimulatedEvent, item: IDataObject): [string, Value] {
 		case 'recoveryStatusChanged':
 			// Listed Recoveries read the status endpoint, which does not name the campaign
 			return [String(item.recovery_number), json([item.status])];
-		case 'employeeChanged': {
-			const employment = (item.employment_information ?? {}) as IDataObject;
-			return [
-				String(item.id),
-				json([
-					item.first_name,
-					employment.employment_status ?? null,
-					employment.termination_date ?? null,
-				]),
-			];
-		}
+		case 'employeeChanged':
+			return [String(item.id), json(emittedEmployeeValues(item))];
 	}
 }
 
@@ -249,14 +238,47 @@ function expectedUnder(
 				const [was, now] = [parse(before), parse(after)];
 				if (now === null) return false;
 				if (parameters.onlyTerminations !== true) return true;
-				return was !== null && isTerminated(now[1]) && !isTerminated(was[1]);
+				const status = placeOf('employeeChanged', 'employment_status');
+				return was !== null && isTerminated(now[status]) && !isTerminated(was[status]);
 			};
 	}
 }
 
-/** Runs histories against one sandbox, reset between them. */
+/**
+ * Whether the static data as saved holds a completed baseline for the parameters in force (the
+ * same event and scope as the state in memory): a restart then compares with it and starts no
+ * new baseline, whatever later polls left unsaved.
+ */
+function savedBaselineComplete(poller: Poller): boolean {
+	const stateOf = (node: IDataObject) => node.assetLifecycleTrigger as IDataObject | undefined;
+	const saved = stateOf(poller.savedNodeData());
+	const memory = stateOf(poller.memoryNodeData());
+	if (!saved || !memory || saved.event !== memory.event || saved.scope !== memory.scope) {
+		return false;
+	}
+	const data = saved.data as IDataObject;
+	return saved.event === 'walletTransaction'
+		? data.baseline === undefined
+		: data.baselined === true;
+}
+
+/**
+ * A poll's requests that count against its budget: the credential's login and refresh apart, and
+ * so the request the API refused because the token had expired, which n8n-core sends again once
+ * the credential renewed it (counted once by the trigger's meter, as the README says).
+ */
+const budgeted = (entry: { route?: string | null; status?: number }) =>
+	!AUTH_ROUTES.has(entry.route ?? '') && entry.status !== 401;
+
+/**
+ * Runs histories against one sandbox, reset between them. Each history starts from nothing the
+ * one before left: the account reseeded, its own base path (the transport's rate-limit memory and
+ * the credential's token renewals are kept per base URL), its own workflow id (the trigger's poll
+ * lock is kept per workflow and node), a new credential store, and time from the same instant.
+ */
 export class Simulator {
 	private timeoutsInFlight = false;
+	private histories = 0;
 
 	constructor(private readonly running: RunningSandbox) {}
 
@@ -264,21 +286,40 @@ export class Simulator {
 		await sandboxControl(this.running.origin, method, path, body);
 
 	async run(history: History, persist: StaticDataPersistence): Promise<Outcome> {
-		const { event, account } = history;
-		const running = this.running;
-		const store = () => running.sandbox.store;
 		// a timed-out request of the last history may still be in the sandbox: let it land first
 		if (this.timeoutsInFlight) await sleep(3 * TIMEOUT_DELAY_MS);
 		this.timeoutsInFlight = false;
-		running.sandbox.reseed(account);
+		const time = new VirtualTime(this.running.origin);
+		this.histories++;
+		this.running.sandbox.reseed(history.account);
+		this.running.sandbox.settings.basePath = `/history-${this.histories}`;
+		await time.install();
+		try {
+			return await this.play(history, persist, time);
+		} finally {
+			this.running.sandbox.beforeAnswer = undefined;
+			await time.uninstall();
+		}
+	}
+
+	private async play(
+		history: History,
+		persist: StaticDataPersistence,
+		time: VirtualTime,
+	): Promise<Outcome> {
+		const { event } = history;
+		const running = this.running;
+		const store = () => running.sandbox.store;
+		const pollMs = (history.pollMinutes ?? 1) * 60_000;
 		const listedScope: ListedScope = {
 			campaign: [...store().campaigns.keys()][0] ?? 0,
 			recoveries: [...store().recoveries.keys()].slice(0, 2),
 		};
 		const credentials = new HarnessCredentialsHelper([new AssetLifecycleApi()]).add(
 			'assetLifecycleApi',
-			{ baseUrl: running.baseUrl, ...fullAccess },
+			{ baseUrl: `${running.origin}${running.sandbox.settings.basePath}`, ...fullAccess },
 		);
+		const workflowId = `simulated-history-${this.histories}`;
 		const model = new ReferenceModel();
 		const outcome = { polls: 0, overBudget: [] as string[], stateBytes: 0, stateBound: 0 };
 		let budget = history.budget;
@@ -291,6 +332,10 @@ export class Simulator {
 		// classic persistence: a baseline completed by polls that emitted nothing is only in memory
 		// until the next save; a restart before it starts the baseline again (n8n saves nothing else)
 		let unsavedBaseline = false;
+		// the polls at which transactions were written (after that poll, or during it)
+		const writes: number[] = [];
+		// a change armed to happen while the next poll reads, before its nth request
+		let armed: { request: number; change: Change } | undefined;
 
 		const observe = () => {
 			const records = recordsOf(running, event);
@@ -301,9 +346,20 @@ export class Simulator {
 		};
 
 		const deliver = (result: PollResult) => {
+			const base = this.bound(history, budget);
+			// a batch written while a backlog is read moves its oldest unread row onto the next page:
+			// the backlog asks again, and at a small budget that is a poll more
+			const bound = (changedAt: number) =>
+				base + writes.filter((writtenAt) => writtenAt >= changedAt).length;
+			let newest: number | undefined;
 			for (const item of result.items) {
 				const [key, value] = itemRecord(event, item);
-				model.emitted(key, value, outcome.polls, expected, itemBefore(event, item));
+				model.emitted(key, value, outcome.polls, expected, itemBefore(event, item), bound);
+				if (event === 'walletTransaction') {
+					const createdAt = Date.parse(String(item.created_at));
+					model.ordered(key, createdAt, outcome.polls, newest);
+					newest = Math.max(newest ?? -Infinity, createdAt);
+				}
 			}
 		};
 
@@ -311,6 +367,16 @@ export class Simulator {
 		const metered = async <T>(polls: number, step: () => Promise<T>): Promise<T> => {
 			running.sandbox.clearLog();
 			outcome.polls += polls;
+			if (running.sandbox.faults.length > 0) model.disturbed(outcome.polls);
+			let requests = 0;
+			const change = armed;
+			armed = undefined;
+			running.sandbox.beforeAnswer = async (route) => {
+				if (AUTH_ROUTES.has(route) || ++requests !== change?.request) return;
+				await this.apply(change.change, history, filter);
+				if (change.change.kind === 'transactions') writes.push(outcome.polls);
+				observe();
+			};
 			let answered: unknown;
 			try {
 				answered = await step();
@@ -319,11 +385,15 @@ export class Simulator {
 				answered = { error };
 				throw error;
 			} finally {
+				running.sandbox.beforeAnswer = undefined;
 				// a timed-out request (an armed delay, or any request on a loaded machine) fails the poll
 				// and is logged when the sandbox answers it, after the client gave up: waited for here, so
 				// that it counts in this poll and not the next (with room for a loaded machine)
-				if (timedOut(answered)) await sleep(3 * TIMEOUT_DELAY_MS);
-				const sent = running.sandbox.log.filter((entry) => !AUTH_ROUTES.has(entry.route ?? ''));
+				if (timedOut(answered)) {
+					model.disturbed(outcome.polls);
+					await sleep(3 * TIMEOUT_DELAY_MS);
+				}
+				const sent = running.sandbox.log.filter(budgeted);
 				if (sent.length > budget) {
 					outcome.overBudget.push(
 						`poll ${outcome.polls}: ${sent.length} requests, budget ${budget}`,
@@ -333,18 +403,22 @@ export class Simulator {
 			}
 		};
 
+		/** A scheduled poll: one Poll Time after the last. */
 		const poll = async () => {
+			await time.advance(pollMs);
 			const result = await metered(1, async () => await poller.poll());
 			deliver(result);
 		};
 
 		const activate = async (saved: string, activation: 'activate' | 'init') => {
+			model.disturbed(outcome.polls + 1);
 			poller = createPoller({
 				nodeType: new AssetLifecycleTrigger(),
 				parameters,
 				credentials,
 				persist,
 				savedStaticData: saved,
+				workflowId,
 			});
 			// n8n retries an activation that failed; the armed faults run out
 			for (let attempt = 0; ; attempt++) {
@@ -364,9 +438,7 @@ export class Simulator {
 				await poll();
 			observe();
 			model.rebaseline();
-			const persisted =
-				JSON.stringify(poller.memoryNodeData()) === JSON.stringify(poller.savedNodeData());
-			unsavedBaseline = persist === 'n8n' && !persisted;
+			unsavedBaseline = persist === 'n8n' && !savedBaselineComplete(poller);
 			baselineSaved = poller.saved;
 		};
 		let baselineSaved = '';
@@ -382,23 +454,35 @@ export class Simulator {
 
 		for (const step of history.steps) {
 			if (poller.saved !== baselineSaved) unsavedBaseline = false;
-			await this.apply(step, history, filter);
+			if (step.kind === 'during') {
+				armed = { request: step.request, change: step.change };
+			} else if (step.kind !== 'pause') {
+				// changes and faults a second apart, so that no two share an instant
+				await time.advance(1000);
+				await this.apply(step, history, filter);
+				if (step.kind === 'transactions') writes.push(outcome.polls);
+			}
 			observe();
 			switch (step.kind) {
 				case 'poll':
+				case 'during':
 					await poll();
 					break;
 				case 'twice':
+					// one occurrence of the schedule, run twice
 					await poll();
-					await poll();
+					deliver(await metered(1, async () => await poller.poll()));
 					break;
 				case 'overlap': {
+					await time.advance(pollMs);
+					model.disturbed(outcome.polls + 2);
 					const results = await metered(2, async () => Promise.all([poller.poll(), poller.poll()]));
 					results.forEach(deliver);
 					break;
 				}
 				case 'abandon': {
 					const before = poller.saved;
+					await time.advance(pollMs);
 					await metered(1, async () => await poller.poll());
 					await rebuild(before, 'init');
 					break;
@@ -420,6 +504,9 @@ export class Simulator {
 					expected = expectedUnder(event, parameters, campaignOf);
 					await activate(poller.saved, 'activate');
 					await baseline();
+					break;
+				case 'pause':
+					await time.advance(step.minutes * 60_000);
 					break;
 				default:
 					break;
@@ -497,9 +584,17 @@ export class Simulator {
 				return;
 			}
 			case 'transactions': {
+				// each row's currency, status and type drawn in turn, so that every filter lets some through
+				const of = <T>(values: readonly T[], i: number) =>
+					values[(step.kindOf + i) % values.length];
+				const transactions = Array.from({ length: step.count }, (_, i) => ({
+					currency_code: of(CURRENCIES, i),
+					status: of(WALLET_TRANSACTION_STATUSES, i),
+					transaction_type: of(SANDBOX_TRANSACTION_TYPES, i),
+				}));
 				const createdAt = new Date(Date.now() - step.lagMinutes * 60_000).toISOString();
 				await this.control('POST', '/wallet/transactions', {
-					count: step.count,
+					transactions,
 					...(step.lagMinutes ? { createdAt } : {}),
 				});
 				return;
@@ -520,11 +615,9 @@ export class Simulator {
 			if (step.kind === 'create') {
 				await this.control('POST', '/departments', { name: `Dept ${store.departments.size}` });
 			} else if (department && step.kind === 'edit') {
-				const change =
-					step.value % 2 === 0
-						? { name: `${NAMES[step.value]} team` }
-						: { location: NAMES[step.value] };
-				await this.control('PATCH', `/departments/${department.id}`, change);
+				await this.control('PATCH', `/departments/${department.id}`, {
+					[step.field]: EDIT_VALUES[step.field][step.value % 4],
+				});
 			} else if (department && (step.kind === 'deactivate' || step.kind === 'reactivate')) {
 				await this.control('PATCH', `/departments/${department.id}`, {
 					active: step.kind === 'reactivate',
@@ -554,7 +647,7 @@ export class Simulator {
 				if (employee) await this.control('DELETE', `/employees/${encodeURIComponent(employee.id)}`);
 				return;
 			case 'edit':
-				await patch({ first_name: NAMES[step.value] });
+				await patch({ [step.field]: EDIT_VALUES[step.field][step.value % 4] });
 				return;
 			case 'terminate':
 				await patch({ employment_status: 'Terminated', termination_date: '2026-11-20' });

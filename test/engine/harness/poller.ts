@@ -34,6 +34,8 @@ export interface PollerOptions {
 	persist?: StaticDataPersistence;
 	/** The workflow's static data as saved (JSON), e.g. from another poller's `saved`. */
 	savedStaticData?: string;
+	/** The workflow's id ('engine-test-poller' by default): what the trigger's poll lock is keyed by. */
+	workflowId?: string;
 }
 
 export interface PollResult {
@@ -88,7 +90,7 @@ export function createPoller(options: PollerOptions): Poller {
 
 	const workflowFromSaved = (isActive: boolean) =>
 		new Workflow({
-			id: 'engine-test-poller',
+			id: options.workflowId ?? 'engine-test-poller',
 			name: 'Engine test poller',
 			nodes: [structuredClone(node)],
 			connections: {},

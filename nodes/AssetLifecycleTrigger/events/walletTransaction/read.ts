@@ -111,10 +111,11 @@ export async function scan(this: IPollFunctions, options: ScanOptions): Promise<
 			rows.push(row);
 		}
 		const limit = stopBefore(newest);
-		// newest first, a row before the limit means every later page lies before it too
+		// newest first, a row before the limit means every later page lies before it too; rows
+		// that arrived during the read count among the new ones, so `enough` holds on a steady list
 		if (
 			page.last ||
-			enough(rows) ||
+			(steady && enough(rows)) ||
 			(isNewestFirst(rows) && pageRows.some((row) => row.time < limit))
 		) {
 			return ended('complete');
