@@ -14,6 +14,9 @@ import { pollLimits } from '../../../nodes/AssetLifecycleTrigger/budget';
 import { replaceDate } from '../../virtualDate';
 import { triggerState, useTriggerSandbox } from './support';
 
+// a hang guard, not a timing: reading 5,000 employees takes a few seconds, more on a busy machine
+jest.setTimeout(60_000);
+
 const EMPLOYEES = 5_000;
 const sandbox = useTriggerSandbox(
 	{ seed: 9, employees: EMPLOYEES, rateLimit: 600 },
