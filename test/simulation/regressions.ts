@@ -4,6 +4,7 @@
  * `changes` changes where the bug was about what got emitted.
  */
 import type { StaticDataPersistence } from '../engine/harness';
+import { PERSISTENCE_MODES } from '../engine/trigger/support';
 import type { History } from './history';
 
 export interface Regression {
@@ -13,8 +14,6 @@ export interface Regression {
 	persist: StaticDataPersistence[];
 	changes?: number;
 }
-
-const BOTH: StaticDataPersistence[] = ['n8n', 'durableCursors'];
 
 const oneNewTransaction: History = {
 	event: 'walletTransaction',
@@ -50,7 +49,7 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 		{
 			title: 'a new transaction is emitted',
 			history: oneNewTransaction,
-			persist: BOTH,
+			persist: PERSISTENCE_MODES,
 			changes: 1,
 		},
 		// the baseline read on until a page lay entirely before the window behind the newest
@@ -64,7 +63,7 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 				account: { ...oneNewTransaction.account, transactions: 101 },
 				steps: [{ kind: 'transactions', count: 90, lagMinutes: 0, kindOf: 0 }],
 			},
-			persist: BOTH,
+			persist: PERSISTENCE_MODES,
 			changes: 90,
 		},
 		// a backlog of more than a page needed a request for its oldest page after page 1; at a budget
@@ -75,7 +74,7 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 				...oneNewTransaction,
 				steps: [{ kind: 'transactions', count: 150, lagMinutes: 0, kindOf: 0 }],
 			},
-			persist: BOTH,
+			persist: PERSISTENCE_MODES,
 			changes: 150,
 		},
 	],
@@ -98,7 +97,7 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 					{ kind: 'transactions', count: 111, lagMinutes: 1, kindOf: 0 },
 				],
 			},
-			persist: BOTH,
+			persist: PERSISTENCE_MODES,
 			changes: 201,
 		},
 	],
