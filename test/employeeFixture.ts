@@ -30,3 +30,31 @@ export function simplifiedEmployee(complete: Record<string, unknown>): Record<st
 		employment_information: { employment_status: information.employment_status },
 	};
 }
+
+/** The fields of each asset assigned to an employee, as the detail record gives them. */
+export const ASSIGNED_ASSET_FIELDS = [
+	'asset_id',
+	'serial_number',
+	'model_name',
+	'model_number',
+	'product_type',
+	'purchase_date',
+	'imei',
+	'imei2',
+	'sku',
+	'asset_status',
+];
+
+/** Every field an employee's employment information block can hold. */
+export const EMPLOYMENT_INFORMATION_FIELDS = [
+	'employment_status',
+	'employment_type',
+	'employment_start_date',
+	'termination_date',
+	'manager',
+	'personal_email',
+	'personal_phone',
+	'personal_contact_country',
+	'employee_number_id',
+	'work_phone',
+];

@@ -1,5 +1,6 @@
 /** Employee create, list, detail and update; the three employee shapes (list, detail, written) and their assets. */
 import { items, responses } from '../../sandbox/schemas';
+import { ASSIGNED_ASSET_FIELDS, EMPLOYMENT_INFORMATION_FIELDS } from '../employeeFixture';
 import {
 	ADDRESS_KEYS,
 	expectKeys,
@@ -90,30 +91,6 @@ const LIST_ASSET_KEYS = [
 	'sku',
 	'assetStatus',
 ];
-const DETAIL_ASSET_KEYS = [
-	'asset_id',
-	'serial_number',
-	'model_name',
-	'model_number',
-	'product_type',
-	'purchase_date',
-	'imei',
-	'imei2',
-	'sku',
-	'asset_status',
-];
-
-const EMPLOYMENT_KEYS = [
-	'employment_status',
-	'employment_type',
-	'employment_start_date',
-	'termination_date',
-	'manager',
-	'personal_email',
-	'personal_phone',
-	'personal_contact_country',
-];
-const HR_KEYS = ['employee_number_id', 'work_phone'];
 
 async function create(body: Record<string, unknown>) {
 	return sandbox.api('POST', '/api/v1/employee/add', { token: sandbox.token, body });
@@ -191,7 +168,7 @@ describe('list employees (GET /employees)', () => {
 			if ('Email' in user) expect(user.Email).toBe(user.WorkEmail);
 			if ('ContactInfo' in user) expect(user.ContactInfo).toBe(user.WorkPhone);
 			if ('PhoneCountryCode' in user) expect(user.PhoneCountryCode).toBe(user.WorkPhoneCountry);
-			expectEmploymentBlock(user.EmploymentInformation, [...EMPLOYMENT_KEYS, ...HR_KEYS]);
+			expectEmploymentBlock(user.EmploymentInformation, EMPLOYMENT_INFORMATION_FIELDS);
 			expectSchema(items.employeeListItem, user);
 		}
 	});
@@ -317,7 +294,7 @@ describe('employee detail (GET /employees/:id)', () => {
 				asset_status: asset.assetStatus,
 			})),
 		);
-		for (const asset of assets) expectKeys(asset, DETAIL_ASSET_KEYS);
+		for (const asset of assets) expectKeys(asset, ASSIGNED_ASSET_FIELDS);
 		expectSchema(responses.employeeDetail, result.body);
 	});
 

@@ -8,6 +8,7 @@ import { sandboxControl, type Counters } from '../sandboxControl';
 import {
 	INSTALL_TIMEOUT_MS,
 	installN8nAndPackage,
+	manualTriggerNode,
 	N8N_VERSIONS,
 	type N8nInstance,
 	NODE_TYPE,
@@ -43,7 +44,7 @@ const workflowNode = (
 	name: string,
 	type: string,
 	x: number,
-	parameters: Record<string, unknown> = {},
+	parameters: Record<string, unknown>,
 ) => ({ id, name, type, typeVersion: 1, position: [x, 0], parameters });
 
 /** A manual trigger feeding one Asset Lifecycle node, optionally through a node listing `feed` employees. */
@@ -55,7 +56,7 @@ function workflow(name: string, parameters: Record<string, unknown>, feed = 0) {
 		limit: feed,
 	};
 	const nodes = [
-		workflowNode('start', 'Start', 'n8n-nodes-base.manualTrigger', 0),
+		manualTriggerNode(),
 		...(feed ? [workflowNode('feed', 'Employees', NODE_TYPE, 200, listEmployees)] : []),
 		workflowNode('node', 'Asset Lifecycle', NODE_TYPE, 400, parameters),
 	];

@@ -11,6 +11,7 @@ import { startHostileServer, type HostileServer } from '../hostile/server';
 import {
 	INSTALL_TIMEOUT_MS,
 	installN8nVersions,
+	manualTriggerNode,
 	N8N_VERSIONS,
 	type N8nInstance,
 	NODE_TYPE,
@@ -25,14 +26,7 @@ function workflow(name: string, parameters: Record<string, unknown>) {
 	return {
 		name,
 		nodes: [
-			{
-				id: 'start',
-				name: 'Start',
-				type: 'n8n-nodes-base.manualTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			},
+			manualTriggerNode(),
 			{
 				id: 'node',
 				name: 'Asset Lifecycle',

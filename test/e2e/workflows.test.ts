@@ -15,6 +15,7 @@ import {
 	type ImportedCredential,
 	INSTALL_TIMEOUT_MS,
 	installN8nAndPackage,
+	manualTriggerNode,
 	N8N_VERSIONS,
 	type N8nInstance,
 	type WorkflowInput,
@@ -165,14 +166,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 				{
 					name: 'Custom API Call',
 					nodes: [
-						{
-							id: 'start',
-							name: 'Start',
-							type: 'n8n-nodes-base.manualTrigger',
-							typeVersion: 1,
-							position: [0, 0],
-							parameters: {},
-						},
+						manualTriggerNode(),
 						{
 							id: 'call',
 							name: 'Custom Call',

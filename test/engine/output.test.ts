@@ -1,5 +1,4 @@
 import type { IDataObject, INode, INodeParameters } from 'n8n-workflow';
-import { simplifiedEmployee } from '../employeeFixture';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
@@ -12,7 +11,12 @@ import {
 	shippingLabelCreateParameters,
 	useSandbox,
 } from './support';
-import { adaFields } from '../employeeFixture';
+import {
+	adaFields,
+	ASSIGNED_ASSET_FIELDS,
+	EMPLOYMENT_INFORMATION_FIELDS,
+	simplifiedEmployee,
+} from '../employeeFixture';
 import { AssetLifecycleTool } from './aiTool';
 import { loadOptions, runNode } from './harness';
 import { hintsOf } from './hints';
@@ -251,36 +255,14 @@ function pathsOf(value: unknown, prefix = '', paths = new Set<string>()): Set<st
 const employeeOfAWrite = ['upsert_result', 'notice'];
 const assignedAssets = [
 	'assigned_assets',
-	...[
-		'asset_id',
-		'serial_number',
-		'model_name',
-		'model_number',
-		'product_type',
-		'purchase_date',
-		'imei',
-		'imei2',
-		'sku',
-		'asset_status',
-	].map((field) => `assigned_assets.${field}`),
+	...ASSIGNED_ASSET_FIELDS.map((field) => `assigned_assets.${field}`),
 ];
 const employment = (...fields: string[]) =>
 	fields.map((field) => `employment_information.${field}`);
 /** Given on a terminated employee, or to the HR system: none of the runs' employees has them. */
 const notOnAnActiveEmployee = employment('termination_date', 'personal_email');
 /** A write's record holds the employment values it sent: these runs send none. */
-const noEmploymentSent = employment(
-	'employment_status',
-	'employment_type',
-	'employment_start_date',
-	'termination_date',
-	'manager',
-	'personal_email',
-	'personal_phone',
-	'personal_contact_country',
-	'employee_number_id',
-	'work_phone',
-);
+const noEmploymentSent = employment(...EMPLOYMENT_INFORMATION_FIELDS);
 const declaredButNotInTheseRecords: Record<string, string[]> = {
 	// without Include Assets; a read is no write (upsert_result, the notice of a write not read back)
 	'employee.getAll': [...assignedAssets, ...employeeOfAWrite],

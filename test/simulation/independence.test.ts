@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import fc from 'fast-check';
 
 import { historyOf, type History } from './history';
+import { hourlyWalletPolls } from './regressions';
 import type { Outcome } from './simulate';
 import { useSimulator } from './support';
 
@@ -20,11 +21,7 @@ const simulator = useSimulator();
 // a shrunk history with a change during a poll, a token that expires (five hours at 60 minutes a
 // poll) and a backlog over several polls
 const shrunk: History = {
-	event: 'walletTransaction',
-	account: { seed: 1, employees: 3, transactions: 301, campaigns: 1, recoveries: 1 },
-	budget: 2,
-	filter: 0,
-	pollMinutes: 60,
+	...hourlyWalletPolls,
 	steps: [
 		{ kind: 'transactions', count: 100, lagMinutes: 0, kindOf: 0 },
 		{ kind: 'fault', fault: '503', route: 0 },

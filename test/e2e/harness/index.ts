@@ -16,6 +16,7 @@ export {
 	freePort,
 	INSTALL_TIMEOUT_MS,
 	installN8nAndPackage,
+	manualTriggerNode,
 	N8nInstance,
 	newN8nId,
 	NODE_TYPE,

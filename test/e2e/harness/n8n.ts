@@ -107,7 +107,18 @@ export interface StartOptions {
 	env?: Record<string, string>;
 }
 
-/** n8n ids are 16 alphanumeric characters. */
+/** The Manual Trigger named Start that starts every workflow `n8n execute` runs in these tests. */
+export function manualTriggerNode(): WorkflowNode {
+	return {
+		id: 'start',
+		name: 'Start',
+		type: 'n8n-nodes-base.manualTrigger',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+	};
+}
+
 /**
  * A workflow of one Asset Lifecycle Trigger polling every minute (n8n's shortest Poll Times), for
  * the tests that watch what polls do; its credential is replaced on import.
@@ -151,6 +162,7 @@ export function outputOf(
 	return (task?.data?.main?.[0] ?? []).map((item) => item.json as Record<string, unknown>);
 }
 
+/** n8n ids are 16 alphanumeric characters. */
 export function newN8nId(): string {
 	const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 	return Array.from(randomBytes(16), (byte) => alphabet[byte % alphabet.length]).join('');
