@@ -30,12 +30,14 @@ const { values } = parseArgs({
 	},
 });
 
-function regressionTest(summary: Summary): string {
+/** A failure as an entry to add to the table in test/simulation/regressions.ts. */
+function regressionEntry(summary: Summary): string {
 	const { failure } = summary;
-	return `it('${summary.event} (${summary.persist}): the shrunk history of seed ${failure!.seed}', async () => {
-	const outcome = await simulator.run(${JSON.stringify(failure!.history)}, '${summary.persist}');
-	expect(verdictOf(outcome)).toBeUndefined();
-});`;
+	return `{
+	title: 'the shrunk history of seed ${failure!.seed}',
+	history: ${JSON.stringify(failure!.history)},
+	persist: ['${summary.persist}'],
+},`;
 }
 
 async function main() {
@@ -89,7 +91,7 @@ async function main() {
 						`FAILED after ${failure.run} histories (${failure.numShrinks} shrinks): ${failure.verdict}`,
 					);
 					console.log(`replay: npm run soak -- --replay ${file}`);
-					console.log(regressionTest(summary));
+					console.log(regressionEntry(summary));
 				}
 			}
 		}
