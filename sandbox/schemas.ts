@@ -7,6 +7,7 @@
 import { z } from 'zod';
 
 import {
+	COUNTRY_CODES,
 	EXPEDITE_OPTIONS,
 	LOCATION_TYPES,
 	RECOVERY_REASONS,
@@ -40,7 +41,10 @@ const text = (field: string) =>
 const requiredText = (field: string) => text(field).trim().min(1, `${field} is required`);
 const optionalText = (field: string) => text(field).optional().nullable();
 const isoAlpha2 = (field: string) =>
-	requiredText(field).regex(/^[A-Za-z]{2}$/, `${field} must be an ISO 3166-1 alpha-2 code`);
+	requiredText(field).refine(
+		(code) => COUNTRY_CODES.includes(code.toUpperCase()),
+		`${field} must be an ISO 3166-1 alpha-2 code`,
+	);
 const lettersAndSpaces = (field: string) =>
 	requiredText(field).regex(/^[\p{L} ]+$/u, `${field} must contain only letters and spaces`);
 const optionalYmd = (field: string) =>

@@ -85,7 +85,7 @@ export const CURRENCY_CODES = (
 
 /**
  * The officially assigned ISO 3166-1 alpha-2 country codes, in code order: the API's country
- * fields take them (spec, conventions).
+ * fields take them (docs/api-notes.md).
  */
 export const COUNTRY_CODES = (
 	'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR ' +
