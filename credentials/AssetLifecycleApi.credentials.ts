@@ -51,6 +51,8 @@ export class AssetLifecycleApi implements ICredentialType {
 			default: '',
 			required: true,
 			placeholder: 'https://api.example.com/gw/acme',
+			// The form shows a hint under the field; the description only in the label's tooltip.
+			hint: 'Up to, not including, /api/v1 (with your gateway segment, if any). HTTPS; plain HTTP only for localhost.',
 			description:
 				"The API's address up to, not including, /api/v1. It may end with your deployment's gateway segment. HTTPS is required (plain HTTP only for localhost).",
 		},

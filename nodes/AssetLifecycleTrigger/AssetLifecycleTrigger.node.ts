@@ -87,7 +87,11 @@ export class AssetLifecycleTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: eventSubtitle,
-		description: 'Starts the workflow when something changes in Asset Lifecycle',
+		// The node creator shows it above the action node's actions too: for a package whose trigger
+		// has actions it keeps the trigger's item, renamed without " Trigger" (NodeCreator bundle of
+		// n8n-editor-ui 2.41.1), and its "Node details" take that item's description.
+		description:
+			'Start workflows when something changes in Asset Lifecycle, and manage its employees, recoveries, legal holds, orders and wallet',
 		defaults: { name: 'Asset Lifecycle Trigger' },
 		polling: true,
 		inputs: [],

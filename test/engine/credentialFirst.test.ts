@@ -1,12 +1,14 @@
 /**
- * Every list the account fills, opened before a credential is chosen: no error, one entry saying
- * to choose a credential, nothing sent; with a credential, the account's records.
+ * Every list the account fills, opened before a credential is chosen: no error, nothing sent, one
+ * entry saying to choose a credential (in a multi-select one that cannot be chosen, never ""), or
+ * for the countries every ISO country; with a credential, the account's records.
  */
 import type { INodeType } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
-import { CURRENCY_CODES } from '../../nodes/shared/options';
+import { COUNTRY_CODES, CURRENCY_CODES } from '../../nodes/shared/options';
+import { countries } from '../../sandbox/data/reference';
 import { listSearch, loadOptions } from './harness';
 import { useSandbox } from './support';
 
@@ -16,11 +18,15 @@ const CHOOSE_A_CREDENTIAL = {
 	name: 'Choose a Credential First',
 	value: '',
 	description:
-		'Choose or create an Asset Lifecycle API credential at the top of this node: the list then fills from the account',
+		'Choose or create an Asset Lifecycle API credential at the top of this node: the list then fills from the account. If one is chosen already, choose Refresh List in this field’s menu.',
 };
 
-/** getCurrencies offers every ISO code without a credential: the account only orders them. */
-const NEEDS_NO_ACCOUNT = 'getCurrencies';
+/** Without a credential: every ISO code (currencies) and every ISO country (countries). */
+const NEEDS_NO_ACCOUNT = ['getCurrencies', 'getCountries'];
+
+/** The multi-selects, whose entry without a credential cannot be chosen. */
+const MULTI_SELECTS = ['getCampaigns'];
+
 /** Select Included Fields' list reads the node's description (test/engine/output.test.ts). */
 const READS_THE_DESCRIPTION = 'getFieldPaths';
 
@@ -29,14 +35,18 @@ describe.each([
 	['Asset Lifecycle Trigger', new AssetLifecycleTrigger() as INodeType],
 ])('%s', (_name, nodeType) => {
 	const dropdowns = Object.keys(nodeType.methods?.loadOptions ?? {}).filter(
-		(method) => method !== NEEDS_NO_ACCOUNT && method !== READS_THE_DESCRIPTION,
+		(method) => !NEEDS_NO_ACCOUNT.includes(method) && method !== READS_THE_DESCRIPTION,
 	);
 	const searches = Object.keys(nodeType.methods?.listSearch ?? {});
 
 	test.each(dropdowns)(
 		'the dropdown %s says to choose a credential, then fills from the account',
 		async (method) => {
-			expect(await loadOptions(method, { nodeType })).toEqual([CHOOSE_A_CREDENTIAL]);
+			expect(await loadOptions(method, { nodeType })).toEqual([
+				MULTI_SELECTS.includes(method)
+					? { ...CHOOSE_A_CREDENTIAL, value: 'Choose a Credential First', disabled: true }
+					: CHOOSE_A_CREDENTIAL,
+			]);
 			expect(await sandbox.requests()).toEqual([]);
 
 			const filled = await loadOptions(method, {
@@ -44,7 +54,7 @@ describe.each([
 				credentials: sandbox.credentialStore().credentials,
 			});
 			expect(filled.length).toBeGreaterThan(0);
-			expect(filled).not.toContainEqual(CHOOSE_A_CREDENTIAL);
+			expect(filled.map((option) => option.name)).not.toContain(CHOOSE_A_CREDENTIAL.name);
 		},
 	);
 
@@ -68,8 +78,32 @@ describe.each([
 	}
 
 	test('the currency dropdown offers every code without a credential, sending nothing', async () => {
-		const options = await loadOptions(NEEDS_NO_ACCOUNT, { nodeType });
+		const options = await loadOptions('getCurrencies', { nodeType });
 		expect(options.map((option) => option.value)).toEqual(CURRENCY_CODES);
 		expect(await sandbox.requests()).toEqual([]);
+	});
+});
+
+describe('Asset Lifecycle country dropdowns', () => {
+	const nodeType = new AssetLifecycle() as INodeType;
+
+	test('without a credential offer every ISO country by name, sending nothing', async () => {
+		const options = await loadOptions('getCountries', { nodeType });
+		expect(options.map((option) => option.value).sort()).toEqual(COUNTRY_CODES);
+		expect(options).toContainEqual({ name: 'United Kingdom (GB)', value: 'GB' });
+		expect(options).toContainEqual({ name: 'Germany (DE)', value: 'DE' });
+		const names = options.map((option) => option.name);
+		expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	test("with a credential offer the account's countries", async () => {
+		const options = await loadOptions('getCountries', {
+			nodeType,
+			credentials: sandbox.credentialStore().credentials,
+		});
+		const codes = countries.map((country) => country.code);
+		expect(options.map((option) => option.value).sort()).toEqual(codes.sort());
+		expect(codes.length).toBeLessThan(COUNTRY_CODES.length);
 	});
 });

@@ -14,9 +14,10 @@ function subtitleFor(event: string): unknown {
 }
 
 describe('the trigger in the nodes panel and on the canvas', () => {
-	test("its description is one plain line, as n8n's built-in apps have", () => {
+	test("its description is one plain line, as n8n's built-in apps have, fit for the package's actions too", () => {
+		// after a trigger, the node creator shows it above the action node's actions
 		expect(description.description).toBe(
-			'Starts the workflow when something changes in Asset Lifecycle',
+			'Start workflows when something changes in Asset Lifecycle, and manage its employees, recoveries, legal holds, orders and wallet',
 		);
 	});
 

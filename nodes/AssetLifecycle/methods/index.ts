@@ -4,16 +4,17 @@ import {
 } from '../../shared/methods/credentialFirst';
 import { getCurrencies } from '../../shared/methods/currencies';
 import { getFieldPaths } from './fieldPaths';
-import { getCountries, getDepartments } from './loadOptions';
+import { everyCountry, getCountries, getDepartments } from './loadOptions';
 import { searchCampaigns, searchEmployees } from './listSearch';
 import { getProducts } from './products';
 
 /**
- * getCurrencies needs no credential: without one it offers every code (see currencies.ts);
- * getFieldPaths reads the description.
+ * Without a credential, getCountries offers every ISO country and getCurrencies every code (see
+ * currencies.ts): the account only narrows or orders those lists. getFieldPaths reads the
+ * description.
  */
 export const loadOptions = {
-	getCountries: optionsOnceCredentialChosen(getCountries),
+	getCountries: optionsOnceCredentialChosen(getCountries, everyCountry),
 	getDepartments: optionsOnceCredentialChosen(getDepartments),
 	getProducts: optionsOnceCredentialChosen(getProducts),
 	getCurrencies,

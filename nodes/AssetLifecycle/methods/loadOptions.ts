@@ -1,5 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 
+import { COUNTRY_CODES } from '../../shared/options';
 import { envelopes, listItems } from '../../shared/transport/pagination';
 
 const all = { returnAll: true };
@@ -45,4 +46,18 @@ export async function getCountries(this: ILoadOptionsFunctions): Promise<INodePr
 					: undefined,
 		}))
 		.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/**
+ * Every ISO 3166-1 country, as getCountries names them: what a country dropdown offers when it
+ * loads before the node has a credential (see credentialFirst.ts), so the first dropdown a new
+ * node shows is never empty of countries.
+ */
+export function everyCountry(): INodePropertyOptions[] {
+	return COUNTRY_CODES.map((code) => ({
+		name: `${regionNames.of(code) ?? code} (${code})`,
+		value: code,
+	})).sort((a, b) => a.name.localeCompare(b.name));
 }

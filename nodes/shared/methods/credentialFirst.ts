@@ -8,15 +8,26 @@ import { CREDENTIAL_TYPE } from '../transport/account';
 
 /**
  * What a list the account fills offers before a credential is chosen: one entry saying to choose
- * one, instead of n8n's "Node does not have any credentials set" error. The editor loads the
- * lists again when the node's credential changes, so they fill as soon as one is chosen (see
- * docs/n8n-notes.md, Dropdowns and the credential).
+ * one, instead of n8n's "Node does not have any credentials set" error, or, for a list whose
+ * entries do not need the account (the countries), all of them. The editor loads the lists again
+ * when the node's credential changes, but not always (see docs/n8n-notes.md, Dropdowns and the
+ * credential).
  */
 const CHOOSE_A_CREDENTIAL = {
 	name: 'Choose a Credential First',
 	value: '',
 	description:
-		'Choose or create an Asset Lifecycle API credential at the top of this node: the list then fills from the account',
+		'Choose or create an Asset Lifecycle API credential at the top of this node: the list then fills from the account. If one is chosen already, choose Refresh List in this field’s menu.',
+};
+
+/**
+ * The same entry in a multi-select, where a value of "" would be kept beside real choices: it
+ * cannot be chosen (n8n 2.x shows it disabled; 1.x does not, and the node's check refuses it).
+ */
+export const CHOOSE_A_CREDENTIAL_MULTI: INodePropertyOptions = {
+	...CHOOSE_A_CREDENTIAL,
+	value: CHOOSE_A_CREDENTIAL.name,
+	disabled: true,
 };
 
 function credentialChosen(context: ILoadOptionsFunctions): boolean {
@@ -30,10 +41,24 @@ type ListSearchMethod = (
 	paginationToken?: string,
 ) => Promise<INodeListSearchResult>;
 
-/** A dropdown the account fills, offering only "Choose a Credential First" until one is chosen. */
-export function optionsOnceCredentialChosen(method: LoadOptionsMethod): LoadOptionsMethod {
+/**
+ * A dropdown the account fills. Until a credential is chosen it offers `withoutCredential` when
+ * given (entries that do not need the account), else only "Choose a Credential First".
+ */
+export function optionsOnceCredentialChosen(
+	method: LoadOptionsMethod,
+	withoutCredential?: () => INodePropertyOptions[],
+): LoadOptionsMethod {
 	return async function (this: ILoadOptionsFunctions) {
-		if (!credentialChosen(this)) return [CHOOSE_A_CREDENTIAL];
+		if (!credentialChosen(this)) return withoutCredential?.() ?? [CHOOSE_A_CREDENTIAL];
+		return await method.call(this);
+	};
+}
+
+/** A multi-select the account fills, offering only an entry that cannot be chosen until then. */
+export function multiOptionsOnceCredentialChosen(method: LoadOptionsMethod): LoadOptionsMethod {
+	return async function (this: ILoadOptionsFunctions) {
+		if (!credentialChosen(this)) return [CHOOSE_A_CREDENTIAL_MULTI];
 		return await method.call(this);
 	};
 }

@@ -335,6 +335,24 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 		);
 	});
 
+	test.each([
+		['Choose a Credential First', 'the entry a campaign list offers without a credential'],
+		['', 'a blank'],
+		['Spring Refresh', 'a title'],
+	])(
+		'a watched campaign "%s" (%s) fails the activation and the test event naming the field, sending nothing',
+		async (entry) => {
+			const parameters = { scope: 'campaigns', campaignNumbers: ['3001', entry] };
+			const message = `"${entry}" in Campaign Names or IDs is not a campaign number (digits only)`;
+			await control('DELETE', '/requests');
+			const poller = recoveries(parameters);
+			await expect(poller.activate()).rejects.toThrow(message);
+			expect(poller.saved).toBe('{}');
+			await expect(recoveries(parameters).poll({ mode: 'manual' })).rejects.toThrow(message);
+			expect(await control('GET', '/requests')).toEqual([]);
+		},
+	);
+
 	test('a trigger saved by the previous version upgrades without a new baseline: a move made around the upgrade is emitted once', async () => {
 		// the saved state was recorded on this account by the previous version
 		await control('POST', '/reset', { seed: 9, employees: 120 });

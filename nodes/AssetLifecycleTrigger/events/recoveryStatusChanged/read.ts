@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { optionsOnceCredentialChosen } from '../../../shared/methods/credentialFirst';
+import { multiOptionsOnceCredentialChosen } from '../../../shared/methods/credentialFirst';
 import { RECOVERY_STATUSES } from '../../../shared/options';
 import { pathSegment } from '../../../shared/transport/baseUrl';
 import {
@@ -36,7 +36,9 @@ export function watchedRecoveries(this: IPollFunctions): WatchedRecoveries {
 	const scope = this.getNodeParameter('scope', 'allCampaigns') as Scope;
 	const campaignNumbers =
 		scope === 'campaigns'
-			? (this.getNodeParameter('campaignNumbers', []) as Array<string | number>).map(String)
+			? (this.getNodeParameter('campaignNumbers', []) as Array<string | number>).map((value) =>
+					String(value).trim(),
+				)
 			: [];
 	const recoveryNumbers =
 		scope === 'recoveries'
@@ -46,9 +48,25 @@ export function watchedRecoveries(this: IPollFunctions): WatchedRecoveries {
 					.filter(Boolean)
 			: [];
 	if (scope === 'campaigns' && campaignNumbers.length === 0) {
-		throw new NodeOperationError(this.getNode(), 'Choose at least one campaign in Campaigns', {
-			failure: CONFIGURATION_INVALID,
-		});
+		throw new NodeOperationError(
+			this.getNode(),
+			'Choose at least one campaign in Campaign Names or IDs',
+			{ failure: CONFIGURATION_INVALID },
+		);
+	}
+	// An entry that is no campaign number (the list's "Choose a Credential First", a blank or a
+	// title from an expression) would be watched without ever matching a campaign.
+	const notACampaign = campaignNumbers.find((value) => !/^\d+$/.test(value));
+	if (notACampaign !== undefined) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`"${notACampaign}" in Campaign Names or IDs is not a campaign number (digits only)`,
+			{
+				description:
+					'Choose the campaigns from the list (it fills once a credential is chosen), or enter their numbers.',
+				failure: CONFIGURATION_INVALID,
+			},
+		);
 	}
 	if (scope === 'recoveries' && recoveryNumbers.length === 0) {
 		throw new NodeOperationError(
@@ -101,8 +119,8 @@ export const campaignList: ListRequest = {
 	envelope: envelopes.common('campaigns'),
 };
 
-/** The Campaigns dropdown: recovery campaigns by title, valued by campaign number. */
-export const getCampaigns = optionsOnceCredentialChosen(async function (
+/** The Campaigns multi-select: recovery campaigns by title, valued by campaign number. */
+export const getCampaigns = multiOptionsOnceCredentialChosen(async function (
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
 	const campaigns = await listItems.call(this, campaignList, { returnAll: true });
