@@ -302,6 +302,9 @@ async function signIn(page: Page, n8n: N8nInstance): Promise<void> {
 	await form.locator('input[type="password"]').fill(OWNER.password);
 	await form.locator('button').last().click();
 	await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
+	// The editor shows "You can pin this output" once per browser, over the output's first columns,
+	// and remembers it under this key (n8n-editor-ui 2.41.1, RunData and constants).
+	await page.evaluate("localStorage.setItem('N8N_PIN_DATA_DISCOVERY_NDV', 'true')");
 }
 
 async function shoot(page: Page, name: string): Promise<string> {
@@ -485,10 +488,14 @@ async function shootValidationError(
 	const ndv = await openNodePanel(page, RECOVERY_NODE_NAME);
 	const reason = ndv.getByTestId('parameter-input-recoveryReason');
 	await reason.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-	await ndv.getByTestId('node-execute-button').click();
+	const execute = ndv.getByTestId('node-execute-button');
+	await execute.click();
 	const output = ndv.getByTestId('output-panel');
 	const message = output.getByTestId('node-error-message');
 	await message.waitFor({ timeout: 60_000 });
+	// The error's toast and the button's label come back a moment after the error is shown.
+	await page.locator('.el-notification').first().waitFor();
+	await execute.filter({ hasText: /\S/ }).waitFor();
 	if ((await message.innerText()).trim() !== RECOVERY_REASON_ERROR) {
 		throw new Error(`unexpected error: ${await message.innerText()}`);
 	}
