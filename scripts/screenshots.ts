@@ -5,8 +5,8 @@
  * the sign-in page and takes one shot after another: the trigger and the action node on the canvas
  * and in the node's panel, the trigger's test event with a filter on, Recovery → Create's device
  * rows and its validation error, Employee → Get Many's Output modes and the hint its Return All
- * leaves in the output pane when it waited on the rate limit, the AI Agent with the node as a tool,
- * and the credential form. Before each shot it
+ * leaves in the output pane when it waited on the rate limit, Employee → Create or Update's notice,
+ * the AI Agent with the node as a tool, and the credential form. Before each shot it
  * checks that the page is no error page and that what the shot is about is on screen; the PNGs go
  * to docs/screenshots/. The browser is Debian's chromium (installed here if missing) driven by
  * playwright-core; nothing is downloaded but Debian packages.
@@ -63,6 +63,8 @@ const ACTION_NODE_VERSION = 1.1;
 // that already name the credential type, as the tool variant does here.
 const SANDBOX_CREDENTIAL = { [CREDENTIAL_TYPE]: { id: '', name: '' } };
 const EMPLOYEES_NODE_NAME = 'Get Many Employees';
+const UPSERT_NODE_NAME = 'Create or Update Employee';
+const CREATE_NOTICE = /^To create an employee, add in Additional Fields: /;
 // Employees come 100 a page: 1,200 make Return All read 12 pages, over the hint's threshold of 10.
 const SANDBOX_EMPLOYEES = 1200;
 const EMPLOYEE_PAGES = 12;
@@ -195,6 +197,38 @@ const EMPLOYEES_WORKFLOW: WorkflowInput = {
 	],
 	connections: {
 		'Run Now': { main: [[{ node: EMPLOYEES_NODE_NAME, type: 'main', index: 0 }]] },
+	},
+	settings: {},
+};
+
+/** Employee → Create or Update with a work phone: the notice names what a create needs. */
+const UPSERT_WORKFLOW: WorkflowInput = {
+	name: 'Asset Lifecycle: create or update an employee',
+	nodes: [
+		{
+			id: 'b2f4a9c0-0013-4c1e-9a51-5d1f3e2c7a13',
+			name: 'Run Now',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
+		{
+			id: 'b2f4a9c0-0014-4c1e-9a51-5d1f3e2c7a14',
+			name: UPSERT_NODE_NAME,
+			type: NODE_TYPE,
+			typeVersion: ACTION_NODE_VERSION,
+			position: [240, 0],
+			parameters: {
+				resource: 'employee',
+				operation: 'upsert',
+				workEmail: 'grace.patel@acme-sandbox.example',
+				additionalFields: { workPhone: '7700900123', workPhoneCountry: 'GB' },
+			},
+		},
+	],
+	connections: {
+		'Run Now': { main: [[{ node: UPSERT_NODE_NAME, type: 'main', index: 0 }]] },
 	},
 	settings: {},
 };
@@ -577,6 +611,35 @@ async function shootExecutionHint(
 	}
 }
 
+/** Employee → Create or Update: the notice on what a create needs, and the work phone's country. */
+async function shootEmployeeUpsert(
+	page: Page,
+	n8n: N8nInstance,
+	workflowId: string,
+): Promise<string> {
+	await openWorkflow(page, n8n, workflowId, [UPSERT_NODE_NAME]);
+	const ndv = await openNodePanel(page, UPSERT_NODE_NAME);
+	const country = ndv.getByTestId('parameter-input-workPhoneCountry');
+	await country.locator('input').first().waitFor();
+	await assertOnScreen(page, ndv.getByText(CREATE_NOTICE), 'the notice on what a create needs');
+	await assertOnScreen(
+		page,
+		ndv.getByText('Work Phone Country Name or ID', { exact: true }),
+		'the Work Phone Country label',
+	);
+	// The dropdown shows "Loading options..." until the countries arrive.
+	let chosen = '';
+	for (let attempt = 0; attempt < 120 && !chosen.includes('United Kingdom'); attempt++) {
+		if (attempt > 0) await page.waitForTimeout(250);
+		chosen = await country.locator('input').first().inputValue();
+	}
+	if (!chosen.includes('United Kingdom')) {
+		throw new Error(`Work Phone Country shows "${chosen}", not the United Kingdom`);
+	}
+	await assertNoErrorPage(page, "Employee → Create or Update's panel");
+	return await shoot(page, 'employee-create-or-update');
+}
+
 /** The credential form: the Base URL's rules under the field. */
 async function shootCredentialForm(
 	page: Page,
@@ -626,6 +689,7 @@ interface WorkflowIds {
 	testEvent: string;
 	recovery: string;
 	employees: string;
+	upsert: string;
 	agent: string;
 }
 
@@ -646,6 +710,7 @@ async function capture(
 			await shootValidationError(page, n8n, workflows.recovery),
 			await shootOutputModes(page, n8n, workflows.employees),
 			await shootExecutionHint(page, n8n, sandbox, workflows.employees),
+			await shootEmployeeUpsert(page, n8n, workflows.upsert),
 			...(await shootAgentWithTool(page, n8n, workflows.agent)),
 			await shootCredentialForm(page, n8n, credentialId),
 		];
@@ -663,6 +728,7 @@ const WORKFLOWS = [
 	TEST_EVENT_WORKFLOW,
 	RECOVERY_WORKFLOW,
 	EMPLOYEES_WORKFLOW,
+	UPSERT_WORKFLOW,
 	AGENT_WORKFLOW,
 ];
 
@@ -701,7 +767,7 @@ async function main(): Promise<void> {
 	const n8n = await prepareN8n(version);
 	try {
 		const credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
-		const [showcase, testEvent, recovery, employees, agent] = await n8n.importWorkflows(
+		const [showcase, testEvent, recovery, employees, upsert, agent] = await n8n.importWorkflows(
 			WORKFLOWS,
 			credential,
 		);
@@ -712,6 +778,7 @@ async function main(): Promise<void> {
 			testEvent,
 			recovery,
 			employees,
+			upsert,
 			agent,
 		});
 		console.log(
