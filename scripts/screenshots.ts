@@ -4,8 +4,9 @@
  * Starts the sandbox and a private n8n with the packed package (the e2e harness), logs in through
  * the sign-in page and takes one shot after another: the trigger and the action node on the canvas
  * and in the node's panel, the trigger's test event with a filter on, Recovery → Create's device
- * rows and its validation error, Employee → Get Many's Output modes and the execution hint its Return
- * All leaves in the output panel, and the AI Agent with the node as a tool. Before each shot it
+ * rows and its validation error, Employee → Get Many's Output modes and the hint its Return All
+ * leaves in the output pane when it waited on the rate limit, Employee → Create or Update's notice,
+ * the AI Agent with the node as a tool, and the credential form. Before each shot it
  * checks that the page is no error page and that what the shot is about is on screen; the PNGs go
  * to docs/screenshots/. The browser is Debian's chromium (installed here if missing) driven by
  * playwright-core; nothing is downloaded but Debian packages.
@@ -19,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator, type Page, selectors } from 'playwright-core';
 
-import { startSandbox } from '../sandbox';
+import { type RunningSandbox, startSandbox } from '../sandbox';
 import {
 	CREDENTIAL_TYPE,
 	N8N_VERSIONS,
@@ -33,6 +34,7 @@ import {
 	TRIGGER_NODE_TYPE,
 	type WorkflowInput,
 } from '../test/e2e/harness';
+import { type LoggedRequest, sandboxControl } from '../test/sandboxControl';
 
 const CHROMIUM = '/usr/bin/chromium';
 const FAILURE_SCREENSHOT = path.join(os.tmpdir(), 'n8n-screenshots-failure.png');
@@ -55,13 +57,26 @@ const CHAT_MODEL_NODE_NAME = 'OpenAI Chat Model';
 const TOOL_NODE_NAME = 'Get Employee';
 // n8n adds a tool variant of every node marked usableAsTool, named with a "Tool" suffix.
 const TOOL_NODE_TYPE = `${NODE_TYPE}Tool`;
+/** The version a node added in the editor today gets (the package's defaultVersion). */
+const ACTION_NODE_VERSION = 1.1;
 // On import the harness wires the credential into the package's own node types and into nodes
 // that already name the credential type, as the tool variant does here.
 const SANDBOX_CREDENTIAL = { [CREDENTIAL_TYPE]: { id: '', name: '' } };
 const EMPLOYEES_NODE_NAME = 'Get Many Employees';
+const UPSERT_NODE_NAME = 'Create or Update Employee';
+const CREATE_NOTICE = /^To create an employee, add in Additional Fields: /;
 // Employees come 100 a page: 1,200 make Return All read 12 pages, over the hint's threshold of 10.
 const SANDBOX_EMPLOYEES = 1200;
-const PAGES_HINT = 'Return All read 12 pages, one request each.';
+const EMPLOYEE_PAGES = 12;
+/**
+ * The sandbox's quota during the hint's run: 5 requests in 3 s, so the run's 12 page reads wait
+ * on it twice. The hint tells a Return All's pages only when the run waited (runHints.ts).
+ */
+const HINT_RATE_LIMIT = { limit: 5, windowSeconds: 3 };
+const WAIT_HINT = /^Waited \d+ s on the API's rate limit/;
+const PAGES_HINT = `Return All read ${EMPLOYEE_PAGES} pages, one request each: a Limit or a filter reads fewer.`;
+const BASE_URL_HINT =
+	'Up to, not including, /api/v1 (with your gateway segment, if any). HTTPS; plain HTTP only for localhost.';
 const OUTPUT_MODES = ['Complete', 'Simplified', 'Raw', 'Select Included Fields'];
 const RECOVERY_REASON_ERROR = 'Recovery Reason Note is required when the recovery reason is Other';
 
@@ -80,7 +95,7 @@ const SHOWCASE_WORKFLOW: WorkflowInput = {
 			id: 'b2f4a9c0-0002-4c1e-9a51-5d1f3e2c7a02',
 			name: ACTION_NODE_NAME,
 			type: NODE_TYPE,
-			typeVersion: 1,
+			typeVersion: ACTION_NODE_VERSION,
 			position: [260, 0],
 			parameters: { resource: 'department', operation: 'getAll', returnAll: true },
 		},
@@ -127,7 +142,7 @@ const RECOVERY_WORKFLOW: WorkflowInput = {
 			id: 'b2f4a9c0-0005-4c1e-9a51-5d1f3e2c7a05',
 			name: RECOVERY_NODE_NAME,
 			type: NODE_TYPE,
-			typeVersion: 1,
+			typeVersion: ACTION_NODE_VERSION,
 			position: [240, 0],
 			parameters: {
 				resource: 'recovery',
@@ -175,13 +190,45 @@ const EMPLOYEES_WORKFLOW: WorkflowInput = {
 			id: 'b2f4a9c0-0012-4c1e-9a51-5d1f3e2c7a12',
 			name: EMPLOYEES_NODE_NAME,
 			type: NODE_TYPE,
-			typeVersion: 1,
+			typeVersion: ACTION_NODE_VERSION,
 			position: [240, 0],
 			parameters: { resource: 'employee', operation: 'getAll', returnAll: true },
 		},
 	],
 	connections: {
 		'Run Now': { main: [[{ node: EMPLOYEES_NODE_NAME, type: 'main', index: 0 }]] },
+	},
+	settings: {},
+};
+
+/** Employee → Create or Update with a work phone: the notice names what a create needs. */
+const UPSERT_WORKFLOW: WorkflowInput = {
+	name: 'Asset Lifecycle: create or update an employee',
+	nodes: [
+		{
+			id: 'b2f4a9c0-0013-4c1e-9a51-5d1f3e2c7a13',
+			name: 'Run Now',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
+		{
+			id: 'b2f4a9c0-0014-4c1e-9a51-5d1f3e2c7a14',
+			name: UPSERT_NODE_NAME,
+			type: NODE_TYPE,
+			typeVersion: ACTION_NODE_VERSION,
+			position: [240, 0],
+			parameters: {
+				resource: 'employee',
+				operation: 'upsert',
+				workEmail: 'grace.patel@acme-sandbox.example',
+				additionalFields: { workPhone: '7700900123', workPhoneCountry: 'GB' },
+			},
+		},
+	],
+	connections: {
+		'Run Now': { main: [[{ node: UPSERT_NODE_NAME, type: 'main', index: 0 }]] },
 	},
 	settings: {},
 };
@@ -221,7 +268,7 @@ const AGENT_WORKFLOW: WorkflowInput = {
 			id: 'b2f4a9c0-0010-4c1e-9a51-5d1f3e2c7a10',
 			name: TOOL_NODE_NAME,
 			type: TOOL_NODE_TYPE,
-			typeVersion: 1,
+			typeVersion: ACTION_NODE_VERSION,
 			position: [420, 220],
 			credentials: SANDBOX_CREDENTIAL,
 			parameters: {
@@ -289,6 +336,9 @@ async function signIn(page: Page, n8n: N8nInstance): Promise<void> {
 	await form.locator('input[type="password"]').fill(OWNER.password);
 	await form.locator('button').last().click();
 	await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
+	// The editor shows "You can pin this output" once per browser, over the output's first columns,
+	// and remembers it under this key (n8n-editor-ui 2.41.1, RunData and constants).
+	await page.evaluate("localStorage.setItem('N8N_PIN_DATA_DISCOVERY_NDV', 'true')");
 }
 
 async function shoot(page: Page, name: string): Promise<string> {
@@ -354,14 +404,6 @@ async function closeToasts(page: Page): Promise<void> {
 	await page.locator('.el-notification').first().waitFor({ state: 'detached' });
 }
 
-async function scrollToEnd(container: Locator): Promise<void> {
-	await container.evaluate((root) => {
-		for (const element of [root, ...root.querySelectorAll('*')]) {
-			if (element.scrollHeight > element.clientHeight) element.scrollTop = element.scrollHeight;
-		}
-	});
-}
-
 /** The trigger and the action node on the canvas after a run, the output, the operations. */
 async function shootShowcase(page: Page, n8n: N8nInstance, workflowId: string): Promise<string[]> {
 	await openWorkflow(page, n8n, workflowId, [ACTION_NODE_NAME, TRIGGER_NODE_NAME]);
@@ -393,7 +435,10 @@ async function shootShowcase(page: Page, n8n: N8nInstance, workflowId: string): 
 	return files;
 }
 
-/** "Fetch Test Event" with Only Terminations on: a terminated employee, marked illustrative. */
+/**
+ * "Fetch Test Event" with Only Terminations on: a terminated employee, whose marking (illustrative,
+ * note) comes first in the record, so the Table view shows it in its first columns.
+ */
 async function shootTriggerTestEvent(
 	page: Page,
 	n8n: N8nInstance,
@@ -410,17 +455,20 @@ async function shootTriggerTestEvent(
 	const output = ndv.getByTestId('output-panel');
 	await output.getByTestId('ndv-items-count').waitFor({ timeout: 60_000 });
 	await assertNoNodeError(output);
-	await output.getByTestId('radio-button-json').click();
-	// The fields a test event adds come last in the record: show the record's end (the 1.x editor
-	// renders the JSON's lines only once they are scrolled to).
-	const data = output.getByTestId('ndv-data-container');
-	await data.getByText('"id"').first().waitFor();
-	await scrollToEnd(data);
-	await data.getByText('"note"').waitFor();
-	await scrollToEnd(data);
+	await output.getByTestId('radio-button-table').click();
+	const table = output.getByTestId('ndv-data-container').locator('table');
+	await table.waitFor();
+	const columns = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
+	if (columns[0] !== 'illustrative' || columns[1] !== 'note') {
+		throw new Error(`the test event's first columns are ${columns.slice(0, 3).join(', ')}`);
+	}
 	await closeToasts(page);
-	for (const text of ['"Terminated"', '"illustrative"', '"note"']) {
-		await assertOnScreen(page, data.getByText(text).first(), `the test event's ${text}`);
+	for (const column of ['illustrative', 'note']) {
+		await assertOnScreen(
+			page,
+			table.locator('thead th').getByText(column, { exact: true }),
+			`the test event's column ${column}`,
+		);
 	}
 	await assertNoErrorPage(page, "the trigger's panel");
 	return await shoot(page, 'trigger-test-event');
@@ -474,10 +522,14 @@ async function shootValidationError(
 	const ndv = await openNodePanel(page, RECOVERY_NODE_NAME);
 	const reason = ndv.getByTestId('parameter-input-recoveryReason');
 	await reason.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-	await ndv.getByTestId('node-execute-button').click();
+	const execute = ndv.getByTestId('node-execute-button');
+	await execute.click();
 	const output = ndv.getByTestId('output-panel');
 	const message = output.getByTestId('node-error-message');
 	await message.waitFor({ timeout: 60_000 });
+	// The error's toast and the button's label come back a moment after the error is shown.
+	await page.locator('.el-notification').first().waitFor();
+	await execute.filter({ hasText: /\S/ }).waitFor();
 	if ((await message.innerText()).trim() !== RECOVERY_REASON_ERROR) {
 		throw new Error(`unexpected error: ${await message.innerText()}`);
 	}
@@ -514,25 +566,92 @@ async function shootOutputModes(page: Page, n8n: N8nInstance, workflowId: string
 	return file;
 }
 
-/** Employee → Get Many run with Return All over 12 pages: the hint in the output panel says so. */
+/**
+ * Employee → Get Many's Return All over 12 pages, run while the sandbox's quota is small: the run
+ * waits on the rate limit, and the hint in the output pane says how long and that it read 12 pages.
+ */
 async function shootExecutionHint(
 	page: Page,
 	n8n: N8nInstance,
+	sandbox: RunningSandbox,
 	workflowId: string,
 ): Promise<string> {
 	await openWorkflow(page, n8n, workflowId, [EMPLOYEES_NODE_NAME]);
 	const ndv = await openNodePanel(page, EMPLOYEES_NODE_NAME);
-	await ndv.getByTestId('node-execute-button').click();
-	const output = ndv.getByTestId('output-panel');
-	await output.getByTestId('ndv-items-count').waitFor({ timeout: 60_000 });
-	await assertNoNodeError(output);
-	const hint = output.getByTestId('node-hint').filter({ hasText: PAGES_HINT });
-	await hint.waitFor();
-	await closeToasts(page);
-	await assertOnScreen(page, hint, 'the Return All hint');
-	await assertOnScreen(page, output.getByText(`${SANDBOX_EMPLOYEES} items`), 'the items count');
-	await assertNoErrorPage(page, "Employee → Get Many's panel");
-	return await shoot(page, 'execution-hint');
+	const { rateLimit, rateWindowSeconds } = sandbox.sandbox.settings;
+	await sandboxControl(sandbox.origin, 'PUT', '/rate-limit', HINT_RATE_LIMIT);
+	await sandboxControl(sandbox.origin, 'DELETE', '/requests');
+	try {
+		await ndv.getByTestId('node-execute-button').click();
+		const output = ndv.getByTestId('output-panel');
+		await output.getByTestId('ndv-items-count').waitFor({ timeout: 60_000 });
+		await assertNoNodeError(output);
+		const log = await sandboxControl<LoggedRequest[]>(sandbox.origin, 'GET', '/requests');
+		const pageReads = log.filter((entry) => entry.route === 'GET /employees');
+		if (pageReads.length !== EMPLOYEE_PAGES || pageReads.some(({ status }) => status !== 200)) {
+			throw new Error(
+				`the run sent ${pageReads.length} page reads (${pageReads.map(({ status }) => status).join(', ')}), not ${EMPLOYEE_PAGES} answered 200`,
+			);
+		}
+		const hint = output
+			.getByTestId('node-hint')
+			.filter({ hasText: WAIT_HINT })
+			.filter({ hasText: PAGES_HINT });
+		await hint.waitFor();
+		await closeToasts(page);
+		await assertOnScreen(page, hint, 'the rate-limit hint with the pages read');
+		await assertOnScreen(page, output.getByText(`${SANDBOX_EMPLOYEES} items`), 'the items count');
+		await assertNoErrorPage(page, "Employee → Get Many's panel");
+		return await shoot(page, 'execution-hint');
+	} finally {
+		await sandboxControl(sandbox.origin, 'PUT', '/rate-limit', {
+			limit: rateLimit,
+			windowSeconds: rateWindowSeconds,
+		});
+	}
+}
+
+/** Employee → Create or Update: the notice on what a create needs, and the work phone's country. */
+async function shootEmployeeUpsert(
+	page: Page,
+	n8n: N8nInstance,
+	workflowId: string,
+): Promise<string> {
+	await openWorkflow(page, n8n, workflowId, [UPSERT_NODE_NAME]);
+	const ndv = await openNodePanel(page, UPSERT_NODE_NAME);
+	const country = ndv.getByTestId('parameter-input-workPhoneCountry');
+	await country.locator('input').first().waitFor();
+	await assertOnScreen(page, ndv.getByText(CREATE_NOTICE), 'the notice on what a create needs');
+	await assertOnScreen(
+		page,
+		ndv.getByText('Work Phone Country Name or ID', { exact: true }),
+		'the Work Phone Country label',
+	);
+	// The dropdown shows "Loading options..." until the countries arrive.
+	let chosen = '';
+	for (let attempt = 0; attempt < 120 && !chosen.includes('United Kingdom'); attempt++) {
+		if (attempt > 0) await page.waitForTimeout(250);
+		chosen = await country.locator('input').first().inputValue();
+	}
+	if (!chosen.includes('United Kingdom')) {
+		throw new Error(`Work Phone Country shows "${chosen}", not the United Kingdom`);
+	}
+	await assertNoErrorPage(page, "Employee → Create or Update's panel");
+	return await shoot(page, 'employee-create-or-update');
+}
+
+/** The credential form: the Base URL's rules under the field. */
+async function shootCredentialForm(
+	page: Page,
+	n8n: N8nInstance,
+	credentialId: string,
+): Promise<string> {
+	await page.goto(`${n8n.baseUrl}/home/credentials/${credentialId}`);
+	const hint = page.getByText(BASE_URL_HINT, { exact: true });
+	await hint.waitFor({ timeout: 60_000 });
+	await assertOnScreen(page, hint, "the Base URL's hint");
+	await assertNoErrorPage(page, 'the credential form');
+	return await shoot(page, 'credential-form');
 }
 
 /** The AI Agent with a chat model and the node as its tool; then the tool's panel. */
@@ -570,10 +689,16 @@ interface WorkflowIds {
 	testEvent: string;
 	recovery: string;
 	employees: string;
+	upsert: string;
 	agent: string;
 }
 
-async function capture(n8n: N8nInstance, workflows: WorkflowIds): Promise<string[]> {
+async function capture(
+	n8n: N8nInstance,
+	sandbox: RunningSandbox,
+	credentialId: string,
+	workflows: WorkflowIds,
+): Promise<string[]> {
 	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 	const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
 	try {
@@ -584,8 +709,10 @@ async function capture(n8n: N8nInstance, workflows: WorkflowIds): Promise<string
 			await shootRecoveryDevices(page, n8n, workflows.recovery),
 			await shootValidationError(page, n8n, workflows.recovery),
 			await shootOutputModes(page, n8n, workflows.employees),
-			await shootExecutionHint(page, n8n, workflows.employees),
+			await shootExecutionHint(page, n8n, sandbox, workflows.employees),
+			await shootEmployeeUpsert(page, n8n, workflows.upsert),
 			...(await shootAgentWithTool(page, n8n, workflows.agent)),
+			await shootCredentialForm(page, n8n, credentialId),
 		];
 	} catch (error) {
 		await page.screenshot({ path: FAILURE_SCREENSHOT }).catch(() => undefined);
@@ -601,6 +728,7 @@ const WORKFLOWS = [
 	TEST_EVENT_WORKFLOW,
 	RECOVERY_WORKFLOW,
 	EMPLOYEES_WORKFLOW,
+	UPSERT_WORKFLOW,
 	AGENT_WORKFLOW,
 ];
 
@@ -639,13 +767,20 @@ async function main(): Promise<void> {
 	const n8n = await prepareN8n(version);
 	try {
 		const credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
-		const [showcase, testEvent, recovery, employees, agent] = await n8n.importWorkflows(
+		const [showcase, testEvent, recovery, employees, upsert, agent] = await n8n.importWorkflows(
 			WORKFLOWS,
 			credential,
 		);
 		await n8n.start();
 		await assertNodeTypesKnown(n8n);
-		const files = await capture(n8n, { showcase, testEvent, recovery, employees, agent });
+		const files = await capture(n8n, sandbox, credential.id, {
+			showcase,
+			testEvent,
+			recovery,
+			employees,
+			upsert,
+			agent,
+		});
 		console.log(
 			`[screenshots] ${files.length} screenshots of n8n ${version} in ${path.relative(REPO_ROOT, OUTPUT_DIR)}/`,
 		);
