@@ -14,8 +14,7 @@
  *   npm run screenshots                  # n8n 2.41.1
  *   npm run screenshots -- 1.123.81      # the 1.x editor
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, promises as fs } from 'node:fs';
+import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Locator, type Page, selectors } from 'playwright-core';
@@ -33,10 +32,11 @@ import {
 	sandboxCredential,
 	TRIGGER_NODE_TYPE,
 	type WorkflowInput,
+	CHROMIUM,
+	ensureChromium,
 } from '../test/e2e/harness';
 import { type LoggedRequest, sandboxControl } from '../test/sandboxControl';
 
-const CHROMIUM = '/usr/bin/chromium';
 const FAILURE_SCREENSHOT = path.join(os.tmpdir(), 'n8n-screenshots-failure.png');
 const CHROMIUM_FLAGS = [
 	'--headless',
@@ -296,20 +296,6 @@ const AGENT_WORKFLOW: WorkflowInput = {
 	},
 	settings: {},
 };
-
-function ensureChromium(): void {
-	if (existsSync(CHROMIUM)) return;
-	console.log('[screenshots] installing chromium from Debian (apt-get)');
-	const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-	for (const args of [
-		['apt-get', 'update'],
-		['apt-get', 'install', '-y', 'chromium'],
-	]) {
-		const [command, ...rest] = [...asRoot, ...args];
-		execFileSync(command, rest, { stdio: 'inherit', env });
-	}
-}
 
 /** Fails when the page is blank or shows an error instead of the editor. */
 async function assertNoErrorPage(page: Page, where: string): Promise<void> {
