@@ -26,7 +26,6 @@ import {
 	type N8nInstance,
 	type N8nVersion,
 	NODE_TYPE,
-	OWNER,
 	prepareN8n,
 	REPO_ROOT,
 	sandboxCredential,
@@ -34,6 +33,7 @@ import {
 	type WorkflowInput,
 	CHROMIUM,
 	ensureChromium,
+	signInToEditor,
 } from '../test/e2e/harness';
 import { type LoggedRequest, sandboxControl } from '../test/sandboxControl';
 
@@ -312,16 +312,7 @@ async function assertNoErrorPage(page: Page, where: string): Promise<void> {
 }
 
 async function signIn(page: Page, n8n: N8nInstance): Promise<void> {
-	await page.goto(`${n8n.baseUrl}/signin`);
-	const form = page.getByTestId('signin-form');
-	await form.waitFor();
-	await form
-		.locator('input[type="email"], input[name="emailOrLdapLoginId"], input[name="email"]')
-		.first()
-		.fill(OWNER.email);
-	await form.locator('input[type="password"]').fill(OWNER.password);
-	await form.locator('button').last().click();
-	await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 30_000 });
+	await signInToEditor(page, n8n);
 	// The editor shows "You can pin this output" once per browser, over the output's first columns,
 	// and remembers it under this key (n8n-editor-ui 2.41.1, RunData and constants).
 	await page.evaluate("localStorage.setItem('N8N_PIN_DATA_DISCOVERY_NDV', 'true')");

@@ -20,10 +20,10 @@ import {
 	installN8nAndPackage,
 	N8N_VERSIONS,
 	type N8nInstance,
-	OWNER,
 	prepareN8n,
 	ensureChromium,
 	sandboxCredential,
+	signInToEditor,
 } from './harness';
 
 const RUN_TIMEOUT_MS = 6 * 60 * 1000;
@@ -57,19 +57,6 @@ afterAll(async () => {
 	await browser?.close();
 	await sandbox?.close();
 });
-
-async function signIn(page: Page, n8n: N8nInstance): Promise<void> {
-	await page.goto(`${n8n.baseUrl}/signin`);
-	const form = page.getByTestId('signin-form');
-	await form.waitFor();
-	await form
-		.locator('input[type="email"], input[name="emailOrLdapLoginId"], input[name="email"]')
-		.first()
-		.fill(OWNER.email);
-	await form.locator('input[type="password"]').fill(OWNER.password);
-	await form.locator('button').last().click();
-	await page.waitForURL((url) => !url.pathname.startsWith('/signin'), { timeout: 60_000 });
-}
 
 /** The option loads the editor sends, in order: the parameter and whether a credential went along. */
 function recordOptionLoads(page: Page): OptionLoad[] {
@@ -177,7 +164,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			try {
 				const loads = recordOptionLoads(page);
 				await holdLoadsWithoutCredentialUntilAssigned(page);
-				await signIn(page, n8n);
+				await signInToEditor(page, n8n);
 				await addActionAfterManualTrigger(page, n8n);
 
 				const entries = await dropdownEntries(page, 'workPhoneCountry');
@@ -205,7 +192,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 		async () => {
 			const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 			try {
-				await signIn(page, n8n);
+				await signInToEditor(page, n8n);
 				await page.goto(`${n8n.baseUrl}/home/credentials/${credentialId}`);
 				const hint = page.getByText(BASE_URL_HINT, { exact: true });
 				await hint.waitFor({ timeout: 60_000 });
@@ -225,7 +212,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 		async () => {
 			const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 			try {
-				await signIn(page, n8n);
+				await signInToEditor(page, n8n);
 				await openPackageAfterManualTrigger(page, n8n);
 				await page.getByText(ACTION, { exact: true }).waitFor();
 				const panel = await page.locator('body').innerText();

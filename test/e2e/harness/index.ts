@@ -1,5 +1,5 @@
 /** Helpers for e2e tests: the package installed from its tarball into a real, private n8n. */
-export { CHROMIUM, ensureChromium } from './chromium';
+export { CHROMIUM, ensureChromium, signInToEditor } from './chromium';
 export { installN8n, installN8nVersions, N8N_VERSIONS, REPO_ROOT } from './install';
 export type { N8nInstallation, N8nVersion } from './install';
 export { CACHE_DIR, hashPackageSources, packPackage } from './pack';
