@@ -6,7 +6,6 @@ import { namingNotFound } from '../shared/transport/errors';
 import { CONFIGURATION_INVALID } from '../shared/transport/failure';
 import { apiRequest } from '../shared/transport/request';
 import type { ApiRequest, RequestField } from '../shared/transport/types';
-import { runTallyOf } from '../shared/transport/runTally';
 import { InvalidValue, requiredText } from '../shared/values';
 import type { PerExecution } from './perExecution';
 import { parameterExample, parameterLabel } from './parameterLabel';
@@ -21,7 +20,10 @@ function valueAt(object: IDataObject | undefined, path: string): unknown {
 /** A request on behalf of an item; `subject` names what it reads, for a "not found" answer. */
 export type ItemRequest = Omit<ApiRequest, 'itemIndex'> & { subject?: string };
 
-/** One input item as an operation sees it: its parameters, and requests on its behalf. */
+/**
+ * One input item as an operation sees it: its parameters, and requests on its behalf. The
+ * transport takes it as its caller: n8n's functions and the execution's run tally.
+ */
 export class ItemContext {
 	/** The requests sent on behalf of this item so far ("GET /employees"), for an error to say. */
 	private readonly sent = new Set<string>();
@@ -36,6 +38,11 @@ export class ItemContext {
 		private readonly apiFields: Readonly<Record<string, string>> = {},
 	) {}
 
+	/** What the transport did for this execution, told in its hints. */
+	get tally() {
+		return this.execution.hints.tally;
+	}
+
 	param<T = string>(name: string, fallback?: T): T {
 		return this.functions.getNodeParameter(name, this.itemIndex, fallback) as T;
 	}
@@ -48,7 +55,7 @@ export class ItemContext {
 	request({ subject, ...request }: ItemRequest): Promise<IDataObject> {
 		this.sent.add(`${request.method} ${request.path}`);
 		const fields = this.requestFields(request);
-		const answer = apiRequest.call(this.functions, {
+		const answer = apiRequest(this, {
 			...request,
 			itemIndex: this.itemIndex,
 			fields,
@@ -87,14 +94,14 @@ export class ItemContext {
 		const returnAll = this.param<boolean>('returnAll', false);
 		const limit = returnAll ? undefined : this.param<number>('limit', 50);
 		this.sent.add(`GET ${request.path}`);
-		const answersBefore = runTallyOf(this.functions).answers;
-		const records = await listItems.call(
-			this.functions,
+		const answersBefore = this.tally.answers;
+		const records = await listItems(
+			this,
 			{ ...request, itemIndex: this.itemIndex, fields: this.requestFields(request) },
 			{ returnAll, limit },
 		);
 		if (returnAll) {
-			this.execution.hints.returnAllRead(runTallyOf(this.functions).answers - answersBefore);
+			this.execution.hints.returnAllRead(this.tally.answers - answersBefore);
 		}
 		return records;
 	}

@@ -1,4 +1,5 @@
 import type {
+	IDataObject,
 	INodeExecutionData,
 	INodeProperties,
 	INodePropertyOptions,
@@ -8,16 +9,10 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 
-import {
-	budgetOf,
-	budgetOption,
-	DEFAULT_MAX_REQUESTS_PER_POLL,
-	meteredContext,
-	pollLimits,
-	RequestMeter,
-} from './budget';
-import { triggerEvents } from './events';
 import { CONFIGURATION_INVALID } from '../shared/transport/failure';
+import { API_REQUESTS_PER_MINUTE, DEFAULT_MAX_REQUESTS_PER_POLL, pollLimits } from './budget';
+import { triggerEvents } from './events';
+import { Poll } from './poll';
 import { claimPoll, releasePoll } from './pollLock';
 import { readState, writeState } from './state';
 import type { TriggerEvent } from './triggerEvent';
@@ -43,11 +38,20 @@ function shownForEvent(event: TriggerEvent<object>): INodeProperties[] {
 	}));
 }
 
-const BUDGET_SENTENCE = `Each poll may send Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), and more, up to ${pollLimits.idleQuotaCeiling}, only while nobody else spends the account’s 60 requests a minute, so the trigger keeps to its share of them.`;
+const BUDGET_SENTENCE = `A poll sends at most Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), or up to ${pollLimits.idleQuotaCeiling} while nobody else spends the account’s ${API_REQUESTS_PER_MINUTE} requests a minute.`;
+
+const budgetOption: INodeProperties = {
+	displayName: 'Max Requests per Poll',
+	name: 'maxRequestsPerPoll',
+	type: 'number',
+	typeOptions: { minValue: 1, numberPrecision: 0 },
+	default: DEFAULT_MAX_REQUESTS_PER_POLL,
+	description: `The requests one poll may always send, pages and retries included (the credential’s login is counted apart). While nobody else spends the account’s quota, a poll reads on, up to ${pollLimits.idleQuotaCeiling} requests; a read that needs more continues at the next poll.`,
+};
 
 /**
- * The chosen event's notice: what starts it, how soon a change arrives, what the first poll does,
- * and the request budget every event keeps to.
+ * The chosen event's notice: what the first poll does, what starts the workflow, how soon a change
+ * arrives, and the requests every poll keeps to (their arithmetic is in docs/trigger.md).
  */
 function eventNotice(event: TriggerEvent<object>): INodeProperties {
 	return {
@@ -59,7 +63,7 @@ function eventNotice(event: TriggerEvent<object>): INodeProperties {
 	};
 }
 
-/** The module of the chosen event; a value no event has (a workflow edited by hand) is refused. */
+/** The chosen event; a value no event has (a workflow edited by hand) is refused. */
 function chosenEvent(context: IPollFunctions): TriggerEvent<object> {
 	const value = context.getNodeParameter('event') as string;
 	const event = triggerEvents.find((candidate) => candidate.value === value);
@@ -87,9 +91,8 @@ export class AssetLifecycleTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: eventSubtitle,
-		// The node creator shows it above the action node's actions too: for a package whose trigger
-		// has actions it keeps the trigger's item, renamed without " Trigger" (NodeCreator bundle of
-		// n8n-editor-ui 2.41.1), and its "Node details" take that item's description.
+		// The node creator shows it above the action node's actions too (see docs/n8n-notes.md, The
+		// editor's action list), so it speaks of both nodes.
 		description:
 			'Start workflows when something changes in Asset Lifecycle, and manage its employees, recoveries, legal holds, orders and wallet',
 		defaults: { name: 'Asset Lifecycle Trigger' },
@@ -135,11 +138,10 @@ export class AssetLifecycleTrigger implements INodeType {
 	 */
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		const event = chosenEvent(this);
-		const eventName = event.value;
-		const meter = new RequestMeter(budgetOf(this));
-		const metered = meteredContext(this, meter);
+		const poll = new Poll(this);
 		if (this.getMode() === 'manual') {
-			const sample = await event.sample.call(metered, meter);
+			const sample = await event.sample(poll);
+			refuseSampleCutShort(poll, sample);
 			return sample.length ? [this.helpers.returnJsonArray(sample)] : null;
 		}
 
@@ -147,22 +149,22 @@ export class AssetLifecycleTrigger implements INodeType {
 		if (!claimPoll(pollKey)) {
 			this.logger.warn(
 				'Asset Lifecycle Trigger: the previous poll of this trigger is still running; this poll is skipped',
-				{ event: eventName, workflowId: this.getWorkflow().id, node: this.getNode().name },
+				{ event: event.value, workflowId: this.getWorkflow().id, node: this.getNode().name },
 			);
 			return null;
 		}
 		try {
-			const stateParameters = JSON.stringify(event.stateParameters.call(this));
+			const stateParameters = JSON.stringify(event.stateParameters(poll));
 			const staticData = this.getWorkflowStaticData('node');
 			const state = readState(staticData, event, stateParameters);
-			const outcome = await event.poll.call(metered, state, meter);
+			const outcome = await event.poll(poll, state);
 			if (outcome.state !== undefined)
 				writeState(staticData, event, stateParameters, outcome.state);
-			const earlyStop = meter.earlyStop();
+			const earlyStop = poll.meter.earlyStop();
 			if (earlyStop) {
 				this.logger.warn(
 					`Asset Lifecycle Trigger: the poll stopped early ${earlyStop}; it continues at the next poll`,
-					{ event: eventName, ...meter.summary() },
+					{ event: event.value, ...poll.meter.summary() },
 				);
 			}
 			return outcome.events.length ? [this.helpers.returnJsonArray(outcome.events)] : null;
@@ -170,4 +172,19 @@ export class AssetLifecycleTrigger implements INodeType {
 			releasePoll(pollKey);
 		}
 	}
+}
+
+/**
+ * A test event search that a 429 or the deadline stopped before it found a real record fails,
+ * saying so: the example in its place would claim that nothing matches.
+ */
+function refuseSampleCutShort(poll: Poll, sample: IDataObject[]): void {
+	const { stopReason } = poll.meter;
+	if (stopReason !== 'rateLimited' && stopReason !== 'deadline') return;
+	if (sample.some((event) => event.illustrative === true)) return;
+	throw new NodeOperationError(
+		poll.functions.getNode(),
+		`Fetch Test Event stopped early ${poll.meter.earlyStop()}`,
+		{ description: 'Fetch the test event again in a minute.' },
+	);
 }

@@ -5,10 +5,9 @@
  * poll that outlives its interval, or two Poll Times entries on the same minute, would run side by
  * side on the same state (see docs/n8n-notes.md, Overlapping polls).
  *
- * Module-level state, like the rate-limit windows (rateLimit.ts), the run tallies and deadlines of
- * the transport (runTally.ts, deadline.ts) and the credential's token renewals (tokenRenewal.ts).
- * It lives in memory, not in the static data: durable cursors hand each poll its own copy of the
- * static data, and a flag saved before a crash would block the trigger for good.
+ * Kept in this module's memory, like the rate-limit windows (rateLimit.ts) and the credential's
+ * token renewals (tokenRenewal.ts), not in the static data: durable cursors hand each poll its own
+ * copy of the static data, and a flag saved before a crash would block the trigger for good.
  */
 const running = new Set<string>();
 

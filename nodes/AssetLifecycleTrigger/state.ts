@@ -4,12 +4,12 @@ import type { TriggerEvent } from './triggerEvent';
 
 /**
  * The trigger's memory in the workflow's static data (n8n's 'node' static data), one JSON
- * object: `{ version, event, scope, data }`. `data` is the event module's own state, `version` its
+ * object: `{ version, event, scope, data }`. `data` is the event's own state, `version` its
  * `stateVersion`, `scope` the event's `stateParameters` as JSON (a persisted key, spelt as states
  * were saved). A state written for another event or for other state parameters is not
  * read: the trigger then starts a new baseline. A state of the version before is upgraded by the
- * event module, so that an upgrade of the package starts no new baseline and loses no change made
- * around it.
+ * event (its state.ts), so that an upgrade of the package starts no new baseline and loses no
+ * change made around it.
  */
 
 const STATE_KEY = 'assetLifecycleTrigger';
@@ -48,7 +48,7 @@ export function readState<T extends object>(
 	// a copy: the poll computes on it, and only a successful poll writes it back
 	const data = JSON.parse(JSON.stringify(stored.data)) as object;
 	if (stored.version === event.stateVersion) return data as T;
-	return stored.version === event.stateVersion - 1 ? event.upgrade?.(data) : undefined;
+	return stored.version === event.stateVersion - 1 ? event.upgrade(data) : undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
-import type { IDataObject, INodeProperties, INodeType, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, INodeProperties, INodeType } from 'n8n-workflow';
 
-import type { RequestMeter } from './budget';
+import { SLOW_PASS_MS } from './budget';
+import type { Poll } from './poll';
 
 export interface PollOutcome<T extends object> {
 	/** One item per event, oldest first. */
@@ -10,13 +11,13 @@ export interface PollOutcome<T extends object> {
 }
 
 /**
- * One event of the trigger. `poll` compares what it reads now with the recorded state (none on the
- * first poll: it then starts the baseline) and returns the differences as events plus the next
- * state; it sends no more requests than the meter admits, and a read the budget cuts short
- * continues at the next poll from the cursor in its state. `sample` returns the test event of a
- * manual run ("Fetch Test Event"): a real record that matches the filters, or a marked example
- * (`example: true`) when none is found within the budget. None of them writes the static data: the
- * node does, once, after the poll.
+ * One event of the trigger: a folder under events/ whose index.ts declares it. `poll` goes on
+ * with the event's sweep from the recorded state (none on the first poll: it then starts the
+ * baseline) and returns the differences as events plus the next state; it sends no more requests
+ * than the poll's meter admits, and a read the meter cuts short continues at the next poll from
+ * the cursor in its state. `sample` returns the test event of a manual run ("Fetch Test Event"): a
+ * real record that matches the filters, or a marked example (`example: true`) when none is found
+ * within the budget. None of them writes the static data: the node does, once, after the poll.
  *
  * n8n does not save the static data of a poll that emitted nothing, so what such a poll recorded
  * may be lost on a restart (see docs/n8n-notes.md, Static data: when n8n saves it). Each event
@@ -30,8 +31,8 @@ export interface TriggerEvent<T extends object> {
 	name: string;
 	description: string;
 	/**
-	 * The notice the node shows while this event is chosen: what starts it, how soon a change
-	 * arrives, and what the first poll after activation does.
+	 * The notice the node shows while this event is chosen: what the first poll after activation
+	 * does, what starts the workflow, and how soon a change arrives.
 	 */
 	notice: string;
 	/** The event's own parameters; the node shows them only while this event is chosen. */
@@ -39,48 +40,45 @@ export interface TriggerEvent<T extends object> {
 	/** The dropdowns its parameters load (`loadOptionsMethod`); the node merges every event's. */
 	methods?: Pick<NonNullable<INodeType['methods']>, 'loadOptions'>;
 	/**
-	 * The format of the state this module writes; a state of the version before is handed to
+	 * The format of the state this event writes; a state of the version before is handed to
 	 * `upgrade`, any other is not read (the trigger then starts a new baseline).
 	 */
 	stateVersion: number;
 	/** The parameters that shape the state; the trigger records a new baseline when they change. */
-	stateParameters(this: IPollFunctions): IDataObject;
+	stateParameters(poll: Poll): IDataObject;
+	poll(poll: Poll, state: T | undefined): Promise<PollOutcome<T>>;
 	/**
 	 * The state saved in the version before `stateVersion`, in this format; undefined when it cannot
 	 * be.
 	 */
-	upgrade?(old: object): T | undefined;
-	poll(this: IPollFunctions, state: T | undefined, meter: RequestMeter): Promise<PollOutcome<T>>;
-	sample(this: IPollFunctions, meter: RequestMeter): Promise<IDataObject[]>;
+	upgrade(old: object): T | undefined;
+	sample(poll: Poll): Promise<IDataObject[]>;
 }
-
-/** A pass (a full read of a sweep) that takes longer than this is reported in n8n's log. */
-const SLOW_PASS_MS = 60 * 60 * 1000;
 
 /**
  * Reports a pass that took longer than SLOW_PASS_MS in n8n's log: the trigger then sees changes
  * late, and the operator can give it more requests a poll or poll more often.
  */
 export function warnIfSlowPass(
-	context: IPollFunctions,
+	poll: Poll,
 	event: string,
 	passStartedAt: number,
 	what: string,
 	details: IDataObject = {},
 ): void {
-	const took = Date.now() - passStartedAt;
+	const took = poll.now() - passStartedAt;
 	if (took <= SLOW_PASS_MS) return;
 	const minutes = Math.round(took / 60000);
-	context.logger.warn(
+	poll.logger.warn(
 		`Asset Lifecycle Trigger: a pass over ${what} took ${minutes} minutes (more than ${SLOW_PASS_MS / 60000}); raise Max Requests per Poll or poll more often to see changes sooner`,
 		{ event, ...details, passMinutes: minutes },
 	);
 }
 
-/** The API's own clock from a response's Date header, else this machine's. */
-export function apiClock(headers: Record<string, unknown>): number {
+/** The API's own clock from a response's Date header, else the poll's. */
+export function apiClock(poll: Poll, headers: Record<string, unknown>): number {
 	const parsed = Date.parse(String(headers.date ?? ''));
-	return Number.isNaN(parsed) ? Date.now() : parsed;
+	return Number.isNaN(parsed) ? poll.now() : parsed;
 }
 
 /**

@@ -35,7 +35,7 @@ async function searchPages(
 	let results: INodeListSearchItems[] = [];
 	let next: string | undefined;
 	let pagesRead = 0;
-	for await (const page of listPages.call(context, request, {
+	for await (const page of listPages({ functions: context }, request, {
 		returnAll: true,
 		firstPage: first,
 	})) {

@@ -7,8 +7,8 @@ const all = { returnAll: true };
 
 /** Active departments by name (recoveries, employees and orders take the department's name). */
 export async function getDepartments(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const departments = await listItems.call(
-		this,
+	const departments = await listItems(
+		{ functions: this },
 		{ path: '/departments', envelope: envelopes.departments },
 		all,
 	);
@@ -28,8 +28,8 @@ export async function getDepartments(this: ILoadOptionsFunctions): Promise<INode
  * GB).
  */
 export async function getCountries(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const countries = await listItems.call(
-		this,
+	const countries = await listItems(
+		{ functions: this },
 		{ path: '/countries', envelope: envelopes.common('countries') },
 		all,
 	);

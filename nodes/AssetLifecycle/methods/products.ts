@@ -4,8 +4,8 @@ import { envelopes, listItems } from '../../shared/transport/pagination';
 
 /** Inventory products for the order's product dropdown; the API takes the exact title. */
 export async function getProducts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const products = await listItems.call(
-		this,
+	const products = await listItems(
+		{ functions: this },
 		{
 			path: '/device-hub/inventory',
 			envelope: envelopes.common('products'),

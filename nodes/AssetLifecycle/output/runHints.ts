@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, NodeExecutionHint } from 'n8n-workflow';
 
-import { runTallyOf } from '../../shared/transport/runTally';
+import { newRunTally } from '../../shared/transport/runTally';
 import { isAgentToolRun } from '../agentTool';
 import { anyRecordHas } from './selectFields';
 
@@ -14,11 +14,14 @@ const plural = (count: number, one: string, many = `${one}s`) =>
 
 /**
  * What one run of the node did that its output does not show, collected while it runs (the
- * operations and the output layer report here; the transport's meter counts the waits and the
- * token renewals of this run's requests) and told once at its end as n8n execution hints in the
- * output panel.
+ * operations and the output layer report here; the transport counts the waits and the token
+ * renewals of this run's requests in its run tally) and told once at its end as n8n execution
+ * hints in the output panel.
  */
 export class RunHints {
+	/** What the transport did for this run's requests (ItemContext hands it to the transport). */
+	readonly tally = newRunTally();
+
 	private readonly skipped = new Map<string, number>();
 	private notReadBack = 0;
 	private pagesRead = 0;
@@ -60,8 +63,8 @@ export class RunHints {
 	 * page is the user's choice and costs nothing worth a word while the quota lasts; once the run
 	 * waits for it, a Limit or a filter would have made it quicker.
 	 */
-	private waitHints(functions: IExecuteFunctions): NodeExecutionHint[] {
-		const { rateLimitWaitMs, refusals } = runTallyOf(functions);
+	private waitHints(): NodeExecutionHint[] {
+		const { rateLimitWaitMs, refusals } = this.tally;
 		if (rateLimitWaitMs < NOTABLE_WAIT_MS && refusals === 0) return [];
 		const refused = refusals ? `; ${plural(refusals, 'request')} answered 429 and sent again` : '';
 		const pages =
@@ -76,8 +79,8 @@ export class RunHints {
 		];
 	}
 
-	private renewalHints(functions: IExecuteFunctions): NodeExecutionHint[] {
-		const { logins, refreshes } = runTallyOf(functions);
+	private renewalHints(): NodeExecutionHint[] {
+		const { logins, refreshes } = this.tally;
 		const hints: NodeExecutionHint[] = [];
 		const times = (count: number) => (count === 1 ? '' : ` ${count} times`);
 		if (logins) {
@@ -129,11 +132,7 @@ export class RunHints {
 	 */
 	addTo(functions: IExecuteFunctions): void {
 		if (typeof functions.addExecutionHints !== 'function' || isAgentToolRun(functions)) return;
-		const hints = [
-			...this.waitHints(functions),
-			...this.renewalHints(functions),
-			...this.outputHints(),
-		];
+		const hints = [...this.waitHints(), ...this.renewalHints(), ...this.outputHints()];
 		if (hints.length) {
 			functions.addExecutionHints(
 				...hints.map((hint): NodeExecutionHint => ({ ...hint, location: 'outputPane' })),

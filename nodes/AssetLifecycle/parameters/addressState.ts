@@ -63,8 +63,8 @@ interface Country {
 /** The account's countries, read once per execution by the first item that needs them. */
 function countries(item: ItemContext): Promise<Map<string, Country>> {
 	return item.execution.once('countries', async () => {
-		const records = await listItems.call(
-			item.functions,
+		const records = await listItems(
+			item,
 			{ path: '/countries', envelope: envelopes.common('countries') },
 			{ returnAll: true },
 		);

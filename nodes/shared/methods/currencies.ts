@@ -18,11 +18,14 @@ const currencyOption = (code: string, description?: string): INodePropertyOption
  */
 async function currenciesInUse(this: ILoadOptionsFunctions): Promise<string[]> {
 	try {
-		const { items } = await readPage.call(this, {
-			path: '/wallet/transactions',
-			envelope: envelopes.common('data'),
-			page: 1,
-		});
+		const { items } = await readPage(
+			{ functions: this },
+			{
+				path: '/wallet/transactions',
+				envelope: envelopes.common('data'),
+				page: 1,
+			},
+		);
 		const used = items.map((transaction) => String(transaction.currency_code).toUpperCase());
 		return [...new Set(used)].filter((code) => CURRENCY_CODES.includes(code)).sort();
 	} catch {

@@ -1,30 +1,21 @@
-import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type { IHttpRequestOptions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { account, CREDENTIAL_TYPE } from './account';
 import { readFailure, toNodeApiError } from './errors';
 import { transportLimits } from './limits';
 import { recordRateLimit } from './rateLimit';
-import type { ApiFailure, ApiRequest } from './types';
+import type { ApiCaller, ApiFailure, ApiRequest } from './types';
 import { paceWithin, WaitAllowance } from './waitAllowance';
 
 /** A file URL the API gives, absolute or relative to the API's origin. */
-function resolveFileUrl(
-	context: IExecuteFunctions,
-	fileUrl: string,
-	baseUrl: string,
-	itemIndex: number,
-): URL {
+function resolveFileUrl(node: INode, fileUrl: string, baseUrl: string, itemIndex: number): URL {
 	try {
 		return new URL(fileUrl, `${new URL(baseUrl).origin}/`);
 	} catch {
-		throw new NodeOperationError(
-			context.getNode(),
-			`The API gave a file URL that is not a URL: "${fileUrl}"`,
-			{
-				itemIndex,
-			},
-		);
+		throw new NodeOperationError(node, `The API gave a file URL that is not a URL: "${fileUrl}"`, {
+			itemIndex,
+		});
 	}
 }
 
@@ -53,12 +44,14 @@ const downloaded = (response: FileResponse, url: URL): DownloadedFile => ({
  * link), or a redirect from our host to another, is fetched without it.
  */
 export async function downloadFile(
-	this: IExecuteFunctions,
+	caller: ApiCaller,
 	fileUrl: string,
 	itemIndex: number,
 ): Promise<DownloadedFile> {
-	const { baseUrl, key } = await account(this);
-	const url = resolveFileUrl(this, fileUrl, baseUrl, itemIndex);
+	const { functions } = caller;
+	const node = functions.getNode();
+	const { baseUrl, key } = await account(functions);
+	const url = resolveFileUrl(node, fileUrl, baseUrl, itemIndex);
 	const request: ApiRequest = { method: 'GET', path: url.pathname, itemIndex };
 	const options: IHttpRequestOptions = {
 		method: 'GET',
@@ -69,26 +62,31 @@ export async function downloadFile(
 	};
 	const withoutToken = async (href: string) => {
 		try {
-			const response = await this.helpers.httpRequest({ ...options, url: href });
+			const response = await functions.helpers.httpRequest({ ...options, url: href });
 			return downloaded(response as FileResponse, url);
 		} catch (error) {
-			throw toNodeApiError(this.getNode(), readFailure(error), request);
+			throw toNodeApiError(node, readFailure(error), request);
 		}
 	};
 	if (url.host !== new URL(baseUrl).host) return await withoutToken(url.href);
 
-	// The status is read here, not from a thrown error: n8n 1.x's NodeApiError drops the answer's
-	// headers (n8n-workflow 1.x keeps no cause), and a redirect's Location is needed.
-	await paceWithin(this, new WaitAllowance(), key, itemIndex);
+	// The status is read here, not from a thrown error, which n8n 1.x leaves without the answer's
+	// headers (see docs/n8n-notes.md, Errors of n8n's request helpers): a redirect's Location is
+	// needed.
+	await paceWithin(caller, new WaitAllowance(), key, itemIndex);
 	let response: FileResponse;
 	try {
-		response = (await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_TYPE, {
-			...options,
-			disableFollowRedirect: true,
-			ignoreHttpStatusErrors: true,
-		})) as FileResponse;
+		response = (await functions.helpers.httpRequestWithAuthentication.call(
+			functions,
+			CREDENTIAL_TYPE,
+			{
+				...options,
+				disableFollowRedirect: true,
+				ignoreHttpStatusErrors: true,
+			},
+		)) as FileResponse;
 	} catch (error) {
-		throw toNodeApiError(this.getNode(), readFailure(error), request);
+		throw toNodeApiError(node, readFailure(error), request);
 	}
 	recordRateLimit(key, response.headers);
 	if (response.statusCode < 300) return downloaded(response, url);
@@ -100,7 +98,7 @@ export async function downloadFile(
 	};
 	const location = redirectLocation(failure, url);
 	if (location && location.host !== url.host) return await withoutToken(location.href);
-	throw toNodeApiError(this.getNode(), failure, request);
+	throw toNodeApiError(node, failure, request);
 }
 
 function jsonOf(body: ArrayBuffer | Buffer): unknown {

@@ -174,3 +174,11 @@ export async function namingNotFound<T>(subject: string, pending: Promise<T>): P
 		throw error;
 	});
 }
+
+/** A read of a record the API no longer knows: null instead of its "not found" (404) error. */
+export async function nullIfNotFound<T>(pending: Promise<T>): Promise<T | null> {
+	return await pending.catch((error: unknown) => {
+		if (error instanceof NodeApiError && error.httpCode === '404') return null;
+		throw error;
+	});
+}

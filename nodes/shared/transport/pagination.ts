@@ -2,7 +2,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apiResponse } from './request';
-import type { ApiContext, ApiRequest } from './types';
+import type { Answer, ApiCaller, ApiRequest } from './types';
 
 /**
  * How one list endpoint answers (see docs/api-notes.md, "Lists and pages"): the key of its result
@@ -81,7 +81,7 @@ export interface Page {
 	/** The page count and the record total the answer gives; 0 when it gives none. */
 	totalPages: number;
 	total: number;
-	/** The answer's headers: the trigger's request meter reads the quota left from them. */
+	/** The answer's headers (the trigger reads the API's clock from them). */
 	headers: Record<string, unknown>;
 }
 
@@ -101,19 +101,29 @@ function recordId(record: IDataObject): string | undefined {
  * Reads one page of a list through its envelope. A page other than the one asked for ends the read
  * with an error (a walk that followed it would read pages twice or without end). `seen` holds the
  * ids a walk has met so far: a record met on an earlier page is left out of `items`, and the ids of
- * this page are added to it.
+ * this page are added to it. A metered caller gets undefined when its meter stopped the read.
  */
-export async function readPage(
-	this: ApiContext,
+export async function readPage<C extends ApiCaller>(
+	caller: C,
 	request: PageRequest,
 	seen?: Set<string>,
-): Promise<Page> {
+): Promise<Answer<C, Page>> {
+	return (await pageAt(caller, request, seen)) as Answer<C, Page>;
+}
+
+async function pageAt(
+	caller: ApiCaller,
+	request: PageRequest,
+	seen: Set<string> | undefined,
+): Promise<Page | undefined> {
 	const { envelope, page, pageSize = LARGEST_PAGE_SIZE, ...rest } = request;
-	const { body, headers } = await apiResponse.call(this, {
+	const answer = await apiResponse(caller, {
 		...rest,
 		method: 'GET',
 		qs: { ...rest.qs, page, limit: pageSize },
 	});
+	if (answer === undefined) return undefined;
+	const { body, headers } = answer;
 	const records = recordsOf(envelope, body);
 	const items = records.filter((record) => {
 		const id = seen && record && typeof record === 'object' ? recordId(record) : undefined;
@@ -125,7 +135,7 @@ export async function readPage(
 	const answeredPage = pageCounter(body, envelope.currentPageKey);
 	if (Number(answeredPage ?? page) !== page) {
 		throw paginationError(
-			this,
+			caller,
 			request,
 			`The API answered page ${String(answeredPage)} when asked for page ${page}`,
 		);
@@ -145,23 +155,10 @@ export interface ListRequest extends Omit<ApiRequest, 'method'> {
 	envelope: Envelope;
 }
 
-/**
- * What admits each page of a walk: a trigger poll's request meter (its budget, the quota, its
- * deadline). A walk without one reads on until the list ends.
- */
-export interface PageAllowance {
-	canSend(): boolean;
-	/**
-	 * Whether a read that failed failed because the allowance stopped it: the walk then just ends.
-	 */
-	stoppedBy(error: unknown): boolean;
-}
-
 export interface PageWalk {
 	/** The page to start from, for a reader that goes on where an earlier walk stopped. */
 	firstPage?: number;
 	pageSize?: number;
-	allowance?: PageAllowance;
 }
 
 /** A page of a walk, with its number. */
@@ -171,39 +168,32 @@ export interface WalkedPage extends Page {
 
 /**
  * The one loop that reads a list page by page; every list of both nodes is read through it. It ends
- * after the last page, when the allowance admits no more, or when the reader stops asking; a reader
- * learns that the list ended from `last` on the page it got last. A record already met on an
- * earlier page of the walk is dropped. An answer that lies ends the walk with an error instead of
- * reading without end: a page other than the one asked for (see readPage), or a page count that
- * keeps growing past what the first page read announced (one page of growth is a list that grew
- * while read).
+ * after the last page, when the caller's meter stops it (a trigger's poll: its budget, the quota,
+ * its deadline), or when the reader stops asking; a reader learns that the list ended from `last`
+ * on the page it got last. A record already met on an earlier page of the walk is dropped. An
+ * answer that lies ends the walk with an error instead of reading without end: a page other than
+ * the one asked for (see readPage), or a page count that keeps growing past what the first page
+ * read announced (one page of growth is a list that grew while read).
  */
 export async function* walkPages(
-	this: ApiContext,
+	caller: ApiCaller,
 	request: ListRequest,
 	walk: PageWalk = {},
 ): AsyncGenerator<WalkedPage> {
-	const { firstPage = 1, pageSize = LARGEST_PAGE_SIZE, allowance } = walk;
+	const { firstPage = 1, pageSize = LARGEST_PAGE_SIZE } = walk;
 	const seen = new Set<string>();
 	let announcedPages: number | undefined;
 	// a cursor before page 1 (the employee sweep keeps 0 once its pages are read) reads nothing
 	if (firstPage < 1) return;
 	for (let number = firstPage; ; number++) {
-		if (allowance && !allowance.canSend()) return;
-		const read = await readPage
-			.call(this, { ...request, page: number, pageSize }, seen)
-			.catch((error: unknown) => {
-				// the allowance stopped the request (the poll's deadline): the walk ends, not the poll
-				if (allowance?.stoppedBy(error)) return undefined;
-				throw error;
-			});
-		if (!read) return;
+		const read = await pageAt(caller, { ...request, page: number, pageSize }, seen);
+		if (read === undefined) return;
 		announcedPages ??= read.totalPages;
 		yield { ...read, number };
 		if (read.last) return;
 		if (number >= announcedPages + 1) {
 			throw paginationError(
-				this,
+				caller,
 				request,
 				`The API's page count kept growing while the list was read (${announcedPages} pages at first, ${read.totalPages} after page ${number})`,
 			);
@@ -213,15 +203,15 @@ export async function* walkPages(
 
 /**
  * The page at a cursor that a reader steps itself, page by page (a poll that shares its requests
- * between two sweeps): one page of a walk, with the walk's checks and allowance; undefined when
- * the allowance admitted no more.
+ * between two sweeps): one page of a walk, with the walk's checks; undefined when the caller's
+ * meter stopped it.
  */
 export async function walkOnePage(
-	this: ApiContext,
+	caller: ApiCaller,
 	request: ListRequest,
 	walk: PageWalk,
 ): Promise<WalkedPage | undefined> {
-	for await (const page of walkPages.call(this, request, walk)) return page;
+	for await (const page of walkPages(caller, request, walk)) return page;
 	return undefined;
 }
 
@@ -237,7 +227,7 @@ export interface ListExtent {
  * records are in hand, asking for no larger a page than the limit needs.
  */
 export async function* listPages(
-	this: ApiContext,
+	caller: ApiCaller,
 	request: ListRequest,
 	extent: ListExtent,
 ): AsyncGenerator<Page> {
@@ -245,7 +235,7 @@ export async function* listPages(
 		? LARGEST_PAGE_SIZE
 		: Math.min(extent.limit ?? LARGEST_PAGE_SIZE, LARGEST_PAGE_SIZE);
 	let collected = 0;
-	for await (const page of walkPages.call(this, request, {
+	for await (const page of walkPages(caller, request, {
 		pageSize,
 		firstPage: extent.firstPage,
 	})) {
@@ -255,18 +245,20 @@ export async function* listPages(
 	}
 }
 
-function paginationError(context: ApiContext, request: ListRequest, message: string) {
-	return new NodeOperationError(context.getNode(), message, {
+function paginationError(caller: ApiCaller, request: ListRequest, message: string) {
+	return new NodeOperationError(caller.functions.getNode(), message, {
 		itemIndex: request.itemIndex,
 		description: `Reading ${request.path} stopped here so as not to read without end or return records twice. Run the item again; if it persists, the API's pagination is broken.`,
 	});
 }
+
+/** The records of a list read for the action node or a dropdown (see listPages). */
 export async function listItems(
-	this: ApiContext,
+	caller: ApiCaller,
 	request: ListRequest,
 	extent: ListExtent,
 ): Promise<IDataObject[]> {
 	const items: IDataObject[] = [];
-	for await (const page of listPages.call(this, request, extent)) items.push(...page.items);
+	for await (const page of listPages(caller, request, extent)) items.push(...page.items);
 	return extent.returnAll ? items : items.slice(0, extent.limit);
 }

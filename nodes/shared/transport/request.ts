@@ -3,15 +3,14 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { account, CREDENTIAL_TYPE } from './account';
 import { apiUrl } from './baseUrl';
-import { DeadlineReached, deadlineOf } from './deadline';
 import { readFailure, toNodeApiError } from './errors';
 import { CONFIGURATION_INVALID } from './failure';
 import { transportLimits } from './limits';
 import { backoffSeconds, recordRateLimit } from './rateLimit';
+import { countRenewal, newRunTally, talliedWait, type RunTally } from './runTally';
 import { waitOutRefusal } from './tooManyRequests';
+import type { Answer, ApiCaller, ApiFailure, ApiRequest, ApiResponse } from './types';
 import { paceWithin, WaitAllowance } from './waitAllowance';
-import { countRenewal, talliedWait, runTallyOf } from './runTally';
-import type { ApiContext, ApiFailure, ApiRequest, ApiResponse } from './types';
 
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
 export const GET_RETRIES = 3;
@@ -35,17 +34,32 @@ function isJsonObject(body: unknown): body is IDataObject {
  * retrying a GET on 5xx or a broken connection, all within one wait allowance; never repeats a
  * POST or PUT that may have been processed; never follows a redirect (n8n sends the Authorization
  * header on to whatever host a redirect names: see docs/n8n-notes.md, Cross-origin redirects); and
- * turns every failure into a NodeApiError carrying the API's own text.
+ * turns every failure into a NodeApiError carrying the API's own text. A caller with a meter (a
+ * trigger's poll) gets undefined for a request its meter stopped.
  */
-export async function apiRequest(this: ApiContext, request: ApiRequest): Promise<IDataObject> {
-	return (await apiResponse.call(this, request)).body;
+export async function apiRequest<C extends ApiCaller>(
+	caller: C,
+	request: ApiRequest,
+): Promise<Answer<C, IDataObject>> {
+	// undefined only when the caller's meter stopped the request, which Answer says
+	return (await exchange(caller, request))?.body as Answer<C, IDataObject>;
 }
 
 /** `apiRequest` with the response headers beside the body. */
-export async function apiResponse(this: ApiContext, request: ApiRequest): Promise<ApiResponse> {
-	const { baseUrl, key } = await account(this);
-	refuseDotSegment(this, request);
-	const deadline = deadlineOf(this);
+export async function apiResponse<C extends ApiCaller>(
+	caller: C,
+	request: ApiRequest,
+): Promise<Answer<C, ApiResponse>> {
+	return (await exchange(caller, request)) as Answer<C, ApiResponse>;
+}
+
+/** One request as `apiRequest` describes it; undefined when the caller's meter stopped it. */
+async function exchange(caller: ApiCaller, request: ApiRequest): Promise<ApiResponse | undefined> {
+	const { meter } = caller;
+	// a meter that has stopped admits nothing more: the request is neither prepared nor paced
+	if (meter && !meter.canSend()) return undefined;
+	const { baseUrl, key } = await account(caller.functions);
+	refuseDotSegment(caller, request);
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: apiUrl(baseUrl, request.path),
@@ -54,50 +68,61 @@ export async function apiResponse(this: ApiContext, request: ApiRequest): Promis
 		json: true,
 		returnFullResponse: true,
 		disableFollowRedirect: true,
-		timeout: deadline?.answerTimeoutMs ?? transportLimits.requestTimeoutMs,
+		timeout: meter?.deadline.answerTimeoutMs ?? transportLimits.requestTimeoutMs,
 	};
 	const isWrite = request.method !== 'GET';
-
-	const allowance = new WaitAllowance(deadline);
+	const tally = caller.tally ?? newRunTally();
+	const allowance = new WaitAllowance(meter?.deadline);
 	let refusals = 0;
 	let transientRetries = 0;
 	for (;;) {
-		await talliedWait(this, async () => await paceWithin(this, allowance, key, request.itemIndex));
-		const sent = await sendOnce(this, key, options, isWrite);
+		const paced = await talliedWait(
+			tally,
+			async () => await paceWithin(caller, allowance, key, request.itemIndex),
+		);
+		if (!paced) return stopped(caller, 'deadline');
+		const sent = await sendOnce(caller, tally, key, options, isWrite);
+		if ('stopped' in sent) return undefined;
 		if ('response' in sent) {
-			runTallyOf(this).answers += 1;
+			tally.answers += 1;
 			return sent.response;
 		}
 		const { failure } = sent;
 
 		if (failure.status === 429) {
-			runTallyOf(this).refusals += 1;
+			tally.refusals += 1;
 			await talliedWait(
-				this,
-				async () => await waitOutRefusal(this, allowance, key, failure, request, refusals),
+				tally,
+				async () => await waitOutRefusal(caller, allowance, key, failure, request, refusals),
 			);
 			refusals += 1;
 			continue;
 		}
 		const backoff = backoffSeconds(transientRetries);
 		if (!isWrite && isTransient(failure) && transientRetries < GET_RETRIES) {
-			if (allowance.cutByDeadline(backoff)) throw new DeadlineReached(this.getNode());
+			if (allowance.cutByDeadline(backoff)) return stopped(caller, 'deadline');
 			if (allowance.allows(backoff)) {
 				await allowance.wait(backoff);
 				transientRetries += 1;
 				continue;
 			}
 		}
-		throw toNodeApiError(this.getNode(), failure, request);
+		throw toNodeApiError(caller.functions.getNode(), failure, request);
 	}
 }
 
+/** The caller's meter stops its requests; the request was not sent (again). */
+function stopped(caller: ApiCaller, reason: 'rateLimited' | 'deadline'): undefined {
+	caller.meter?.stop(reason);
+	return undefined;
+}
+
 /** A path with a "." or ".." segment would reach another endpoint: refused before it is sent. */
-function refuseDotSegment(context: ApiContext, request: ApiRequest): void {
+function refuseDotSegment(caller: ApiCaller, request: ApiRequest): void {
 	const dotSegment = request.path.split('/').find((segment) => DOT_SEGMENT.test(segment));
 	if (dotSegment === undefined) return;
 	throw new NodeOperationError(
-		context.getNode(),
+		caller.functions.getNode(),
 		`"${decodeURIComponent(dotSegment)}" is not an ID: a URL resolves it, even encoded, to another endpoint`,
 		{
 			itemIndex: request.itemIndex,
@@ -109,19 +134,25 @@ function refuseDotSegment(context: ApiContext, request: ApiRequest): void {
 
 /**
  * One send: the API's answer, or what went wrong; the rate-limit headers are recorded either way.
+ * A metered caller's meter admits the request first and reads the quota from the answer; a 429
+ * stops its requests (a poll yields the quota to the others rather than wait for it).
  */
 async function sendOnce(
-	context: ApiContext,
+	caller: ApiCaller,
+	tally: RunTally,
 	key: string,
 	options: IHttpRequestOptions,
 	isWrite: boolean,
-): Promise<{ response: ApiResponse } | { failure: ApiFailure }> {
+): Promise<{ response: ApiResponse } | { failure: ApiFailure } | { stopped: true }> {
+	const { functions, meter } = caller;
+	if (meter && !meter.admit()) return { stopped: true };
 	try {
-		const response = (await context.helpers.httpRequestWithAuthentication.call(
-			context,
+		const response = (await functions.helpers.httpRequestWithAuthentication.call(
+			functions,
 			CREDENTIAL_TYPE,
 			options,
 		)) as { body: unknown; headers: Record<string, unknown>; statusCode: number };
+		meter?.observe(response.headers);
 		recordRateLimit(key, response.headers);
 		const { headers } = response;
 		if (isJsonObject(response.body)) return { response: { body: response.body, headers } };
@@ -135,10 +166,16 @@ async function sendOnce(
 		};
 	} catch (error) {
 		const failure = readFailure(error);
+		meter?.observe(failure.headers);
+		if (meter && failure.status === 429) {
+			// the poll yields: its meter has read the quota, and the next poll starts afresh
+			stopped(caller, 'rateLimited');
+			return { stopped: true };
+		}
 		recordRateLimit(key, failure.headers);
 		return { failure };
 	} finally {
-		countRenewal(context, options);
+		countRenewal(tally, options);
 	}
 }
 

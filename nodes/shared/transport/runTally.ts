@@ -1,8 +1,7 @@
 /**
- * What the transport did for one run of a node (one execution context): the time it waited on the
- * API's rate limit, the 429s it met, the answers it got, the token renewals its requests needed.
- * The action node reads it once per run to explain the run in the editor (execution hints);
- * nothing outlives the context it is kept for.
+ * What the transport did for one run of a node: the time it waited on the API's rate limit, the
+ * 429s it met, the answers it got, the token renewals its requests needed. The caller that tells
+ * them (the action node, in its execution hints) hands its tally to every request it sends.
  */
 export interface RunTally {
 	rateLimitWaitMs: number;
@@ -15,37 +14,29 @@ export interface RunTally {
 /** How the credential obtained a new access token. */
 export type TokenRenewal = 'login' | 'refresh';
 
-const tallies = new WeakMap<object, RunTally>();
-
-export function runTallyOf(context: object): RunTally {
-	let tally = tallies.get(context);
-	if (!tally) {
-		tally = { rateLimitWaitMs: 0, refusals: 0, answers: 0, logins: 0, refreshes: 0 };
-		tallies.set(context, tally);
-	}
-	return tally;
+export function newRunTally(): RunTally {
+	return { rateLimitWaitMs: 0, refusals: 0, answers: 0, logins: 0, refreshes: 0 };
 }
 
 /** Runs a wait on the rate limit (pacing before a request, or a 429's wait) and counts its time. */
-export async function talliedWait(context: object, wait: () => Promise<void>): Promise<void> {
+export async function talliedWait<T>(tally: RunTally, wait: () => Promise<T>): Promise<T> {
 	const started = Date.now();
 	try {
-		await wait();
+		return await wait();
 	} finally {
-		runTallyOf(context).rateLimitWaitMs += Date.now() - started;
+		tally.rateLimitWaitMs += Date.now() - started;
 	}
 }
 
 /**
- * A token renewal on its way from the credential to the run whose request needed it. The token is
- * renewed in the credential's preAuthentication, which knows no run; n8n-core then signs that very
- * request with the same credentials object, passing the transport's own request options to the
- * credential's authenticate (n8n-core 2.41.1 request-helpers/authentication.js, and n8n's
- * credentials-helper.js, which calls authenticate with the options as given). So the renewal is
- * kept first on the credentials object, then on the request options, where the transport finds it.
- * The credential's preAuthentication is called with helpers n8n wraps anew for every call (its
- * restrictToCredentialDomains), and the log of renewals by time this replaces could name another
- * execution's login: neither identifies the run.
+ * A token renewal on its way from the credential to the request that needed it. The credential
+ * renews the token in its preAuthentication, which knows neither the run nor the request, and n8n
+ * gives it no way to say what it did; n8n then passes the very credentials object, and the
+ * transport's own request options, to the credential's authenticate (see docs/n8n-notes.md, Token
+ * renewals and the request that needed them). So the renewal is kept first on the credentials
+ * object, then on the request options, where the transport finds it once the request is done.
+ * Module-level because n8n gives no other way between the two; a WeakMap, so nothing outlives the
+ * request.
  */
 const renewalsInFlight = new WeakMap<object, TokenRenewal>();
 
@@ -62,12 +53,11 @@ export function renewalSigned(credentials: object, requestOptions: object): void
 	renewalsInFlight.set(requestOptions, renewal);
 }
 
-/** In the transport, once a request is done: the renewal it needed, counted for the run. */
-export function countRenewal(context: object, requestOptions: object): void {
+/** In the transport, once a request is done: the renewal it needed, counted in the tally. */
+export function countRenewal(tally: RunTally, requestOptions: object): void {
 	const renewal = renewalsInFlight.get(requestOptions);
 	if (renewal === undefined) return;
 	renewalsInFlight.delete(requestOptions);
-	const tally = runTallyOf(context);
 	if (renewal === 'login') tally.logins += 1;
 	else tally.refreshes += 1;
 }

@@ -9,7 +9,7 @@ import {
 	restartSpread,
 	retryAfterSeconds,
 } from './rateLimit';
-import type { ApiContext, ApiFailure, ApiRequest } from './types';
+import type { ApiCaller, ApiFailure, ApiRequest } from './types';
 import type { WaitAllowance } from './waitAllowance';
 
 /** A request answered 429 (not the quota's own refusal) is sent again at most this many times. */
@@ -27,7 +27,7 @@ export const QUOTA_WINDOWS_TRIED = 5;
  * request met before this one.
  */
 export async function waitOutRefusal(
-	context: ApiContext,
+	caller: ApiCaller,
 	allowance: WaitAllowance,
 	key: string,
 	failure: ApiFailure,
@@ -40,27 +40,27 @@ export async function waitOutRefusal(
 	if (isQuotaRefusal(failure.headers, message)) {
 		// The quota's refusal: each try waits for a fresh window, within the allowance, spread
 		// among the processes that share the quota so they do not all send at its start.
-		if (tries > QUOTA_WINDOWS_TRIED) throw quotaWindowsError(context, failure, request);
+		if (tries > QUOTA_WINDOWS_TRIED) throw quotaWindowsError(caller, failure, request);
 		if (wait > transportLimits.maxWaitSeconds) {
-			throw waitTooLongError(context, failure, request, 0, wait);
+			throw waitTooLongError(caller, failure, request, 0, wait);
 		}
 		await sleep(wait * 1000 + restartSpread(key));
 		return;
 	}
 	if (tries > RATE_LIMIT_RETRIES || !allowance.allows(wait)) {
-		throw waitTooLongError(context, failure, request, allowance.waitedSeconds, wait);
+		throw waitTooLongError(caller, failure, request, allowance.waitedSeconds, wait);
 	}
 	await allowance.wait(wait);
 }
 
 function waitTooLongError(
-	context: ApiContext,
+	caller: ApiCaller,
 	failure: ApiFailure,
 	request: ApiRequest,
 	waited: number,
 	nextWait: number,
 ): NodeApiError {
-	const error = toNodeApiError(context.getNode(), failure, request);
+	const error = toNodeApiError(caller.functions.getNode(), failure, request);
 	const maxWait = transportLimits.maxWaitSeconds;
 	error.description =
 		waited > 0
@@ -70,11 +70,11 @@ function waitTooLongError(
 }
 
 function quotaWindowsError(
-	context: ApiContext,
+	caller: ApiCaller,
 	failure: ApiFailure,
 	request: ApiRequest,
 ): NodeApiError {
-	const error = toNodeApiError(context.getNode(), failure, request);
+	const error = toNodeApiError(caller.functions.getNode(), failure, request);
 	error.description = `The API's rate limit refused this request in ${QUOTA_WINDOWS_TRIED} windows in a row: other workflows or n8n workers spend the same quota. Run the item again later, or spread the workflows over time.`;
 	return error;
 }

@@ -7,8 +7,60 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-/** Where a request runs: an execution, a dropdown or search, or a trigger's poll. */
+import type { RunTally } from './runTally';
+
+/** n8n's functions of the run a request belongs to: an execution, a dropdown, a trigger's poll. */
 export type ApiContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
+
+/**
+ * A time by which every request of a caller must have ended, and how long each may wait for its
+ * answer. A trigger's poll has one, so that pacing, retries and slow answers never carry a poll
+ * past n8n's scheduler deadline.
+ */
+export interface Deadline {
+	at: number;
+	answerTimeoutMs: number;
+}
+
+/**
+ * What admits each request of a caller, and when every request must have ended: a trigger poll's
+ * meter (its budget, the quota's reserve, a 429, its deadline). A request it stops is not sent, or
+ * after a 429 not sent again: the transport answers undefined, and the meter knows why.
+ */
+export interface Meter {
+	readonly deadline: Deadline;
+	/** Whether one more request may be sent; false once the meter has stopped. */
+	canSend(): boolean;
+	/** Counts a request about to be sent; false when it may not be (it is then not sent). */
+	admit(): boolean;
+	/** Reads the quota left from an answer's RateLimit-* headers. */
+	observe(headers: Record<string, unknown> | undefined): void;
+	/** Stops every further request: the API answered 429, or the deadline leaves no time. */
+	stop(reason: 'rateLimited' | 'deadline'): void;
+}
+
+interface Caller {
+	readonly functions: ApiContext;
+	readonly tally?: RunTally;
+}
+
+/** A caller whose requests a meter admits: a trigger's poll. */
+export interface MeteredCaller extends Caller {
+	readonly meter: Meter;
+}
+
+/**
+ * What every request of the transport is sent for: n8n's functions of the run (the credential,
+ * the node, the request helper); the run's tally, when the caller tells it (the action node's
+ * execution hints); and, in a trigger's poll, the poll's meter.
+ */
+export type ApiCaller = MeteredCaller | (Caller & { readonly meter?: undefined });
+
+/**
+ * What a read answers a caller: for a metered one, undefined when its meter stopped the read (and
+ * so for a caller that may be either).
+ */
+export type Answer<C extends ApiCaller, T> = C extends MeteredCaller ? T | undefined : T;
 
 export interface ApiRequest {
 	method: IHttpRequestMethods;

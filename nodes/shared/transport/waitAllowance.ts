@@ -1,9 +1,13 @@
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import type { ApiContext } from './types';
-import { DeadlineReached, type Deadline } from './deadline';
 import { transportLimits } from './limits';
 import { pace, paceDelay } from './rateLimit';
+import type { ApiCaller, Deadline } from './types';
+
+/** Whether a request sent now, answering as late as allowed, still ends before the deadline. */
+export function leavesTimeToSend(deadline: Deadline, now = Date.now()): boolean {
+	return now + deadline.answerTimeoutMs <= deadline.at;
+}
 
 /**
  * The time one request has spent waiting, against `transportLimits.maxWaitSeconds` and, in a
@@ -40,24 +44,24 @@ export class WaitAllowance {
 }
 
 /**
- * Waits as the rate-limit window asks, or fails the request if that is beyond its allowance. In a
- * poll, a wait past the deadline ends the poll instead (DeadlineReached): the poll keeps its
- * progress and the quota is left to the workflows that need it now.
+ * Waits as the rate-limit window asks; true once the request may be sent. A wait beyond the
+ * allowance fails the request, unless a deadline cut it: then false, the request is not sent and
+ * the poll ends there with its progress kept, leaving the quota to the workflows that need it now.
  */
 export async function paceWithin(
-	context: ApiContext,
+	caller: ApiCaller,
 	allowance: WaitAllowance,
 	key: string,
 	itemIndex: number | undefined,
-): Promise<void> {
+): Promise<boolean> {
 	const waitedMs = await pace(key, allowance.remainingMs);
 	if (waitedMs !== undefined) {
 		allowance.waitedSeconds += waitedMs / 1000;
-		return;
+		return true;
 	}
-	if (allowance.deadline) throw new DeadlineReached(context.getNode());
+	if (allowance.deadline) return false;
 	throw new NodeOperationError(
-		context.getNode(),
+		caller.functions.getNode(),
 		"The API's rate limit allows no more requests until its window resets",
 		{
 			itemIndex,

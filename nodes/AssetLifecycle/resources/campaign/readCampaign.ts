@@ -11,8 +11,8 @@ export async function readCampaign(
 ): Promise<{ first: IDataObject; employees: IDataObject[] }> {
 	let first: IDataObject | undefined;
 	const employees: IDataObject[] = [];
-	const pages = listPages.call(
-		item.functions,
+	const pages = listPages(
+		item,
 		{
 			path: `/recover/campaign/${pathSegment(campaignNumber)}`,
 			envelope: envelopes.campaignEmployees,

@@ -56,7 +56,7 @@ export const download: ExecuteOperation<ReadyItems> = {
 				{ itemIndex: item.itemIndex },
 			);
 		}
-		const file = await downloadFile.call(item.functions, url, item.itemIndex);
+		const file = await downloadFile(item, url, item.itemIndex);
 		const contentType = String(file.headers['content-type'] ?? 'application/pdf').split(';')[0];
 		const fileName = fileNameOf(file.url, labelId);
 		const binary = await item.functions.helpers.prepareBinaryData(file.body, fileName, contentType);

@@ -1,7 +1,7 @@
 import type { TriggerEvent } from '../../triggerEvent';
-import { sampleDepartmentEvent } from './sample';
-import type { DepartmentState } from './state';
-import { pollDepartments } from './sweep';
+import { sampleEvent } from './sample';
+import { upgradeState, type DepartmentState } from './state';
+import { continueSweep } from './sweep';
 
 /**
  * A department created, changed or deactivated. Each poll reads the departments modified since
@@ -12,7 +12,7 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 	name: 'Department Changed',
 	description: 'A department was created, renamed, moved, re-phoned or deactivated',
 	notice:
-		'Starts once for each department created, renamed, moved, re-phoned or deactivated. A change arrives at the next poll, which reads only the departments modified since the last one (one request when none was). The first poll after activation reads every department to record it and starts nothing.',
+		'The first poll after activation reads every department to record it and starts nothing. After it, each department created, renamed, moved, re-phoned or deactivated starts the workflow once: a change arrives at the next poll, which reads only the departments modified since the last one.',
 	stateVersion: 2,
 
 	properties: [
@@ -26,16 +26,13 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 		},
 	],
 
-	stateParameters() {
-		return { excludeDeactivations: this.getNodeParameter('excludeDeactivations', false) };
+	stateParameters(poll) {
+		return { excludeDeactivations: poll.param('excludeDeactivations', false) };
 	},
 
-	poll: pollDepartments,
+	poll: continueSweep,
 
-	upgrade(old) {
-		const { since, known } = old as Partial<DepartmentState>;
-		return typeof since === 'string' && known ? { since, known, baselined: true } : undefined;
-	},
+	upgrade: upgradeState,
 
-	sample: sampleDepartmentEvent,
+	sample: sampleEvent,
 };

@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { envelopes, type ListRequest } from '../../../shared/transport/pagination';
-import { fingerprint, valuesOf } from './state';
+import { trackedValues, valuesOf } from './state';
 
 /** A department as the event's item: its id and tracked values. */
 export function departmentOutput(department: IDataObject): IDataObject {
-	const values = valuesOf(fingerprint(department));
+	const values = valuesOf(trackedValues(department));
 	return { id: String(department.id), ...values };
 }
 

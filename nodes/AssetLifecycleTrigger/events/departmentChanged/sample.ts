@@ -1,28 +1,26 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { readPage } from '../../../shared/transport/pagination';
-import type { RequestMeter } from '../../budget';
+import type { Poll } from '../../poll';
 import { markedSample } from '../../triggerEvent';
 import { departmentList, departmentOutput } from './read';
-import { fingerprint, valuesOf } from './state';
+import { trackedValues, valuesOf } from './state';
 
 /**
  * A real department as an example: the most recently changed one (an active one when
  * deactivations are left out), as a creation marked illustrative, since its history is unknown;
  * a marked example when there is none.
  */
-export async function sampleDepartmentEvent(
-	this: IPollFunctions,
-	meter: RequestMeter,
-): Promise<IDataObject[]> {
-	const excludeDeactivations = this.getNodeParameter('excludeDeactivations', false) as boolean;
+export async function sampleEvent(poll: Poll): Promise<IDataObject[]> {
+	const excludeDeactivations = poll.param('excludeDeactivations', false);
 	const wanted = (department: IDataObject) =>
-		!excludeDeactivations || fingerprint(department)[3] === 1;
-	const since = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+		!excludeDeactivations || trackedValues(department)[3] === 1;
+	const since = (days: number) => new Date(poll.now() - days * 24 * 60 * 60 * 1000).toISOString();
 	for (const modifiedSince of [since(1), since(30), undefined]) {
-		if (!meter.canSend()) break;
-		const { items } = await readPage.call(this, { ...departmentList(modifiedSince), page: 1 });
-		const department = [...items].reverse().find(wanted);
+		if (!poll.meter.canSend()) break;
+		const page = await readPage(poll, { ...departmentList(modifiedSince), page: 1 });
+		if (page === undefined) break;
+		const department = [...page.items].reverse().find(wanted);
 		if (department) {
 			return [
 				markedSample(

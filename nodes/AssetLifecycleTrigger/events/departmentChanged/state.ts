@@ -6,8 +6,8 @@ import { textOrNull } from '../../../shared/values';
 export const TRACKED = ['name', 'location', 'phone_number', 'active'] as const;
 export type Tracked = (typeof TRACKED)[number];
 
-/** The tracked values of one department, in TRACKED order (`active` as 1 or 0). */
-export type Fingerprint = [string | null, string | null, string | null, 0 | 1];
+/** The tracked values of one department in TRACKED order (`active` as 1 or 0). */
+export type TrackedValues = [string | null, string | null, string | null, 0 | 1];
 
 /**
  * `since`: when the last complete read started, on the API's clock (its Date header) where it
@@ -17,12 +17,12 @@ export type Fingerprint = [string | null, string | null, string | null, 0 | 1];
  */
 export interface DepartmentState {
 	since: string;
-	known: Record<string, Fingerprint>;
+	known: Record<string, TrackedValues>;
 	baselined: boolean;
 	reading?: { page: number; clock: string };
 }
 
-export function fingerprint(department: IDataObject): Fingerprint {
+export function trackedValues(department: IDataObject): TrackedValues {
 	return [
 		textOrNull(department.name),
 		textOrNull(department.location),
@@ -31,11 +31,20 @@ export function fingerprint(department: IDataObject): Fingerprint {
 	];
 }
 
-export function valuesOf(print: Fingerprint): Record<Tracked, string | boolean | null> {
+export function valuesOf(tracked: TrackedValues): Record<Tracked, string | boolean | null> {
 	return {
-		name: print[0],
-		location: print[1],
-		phone_number: print[2],
-		active: print[3] === 1,
+		name: tracked[0],
+		location: tracked[1],
+		phone_number: tracked[2],
+		active: tracked[3] === 1,
 	};
+}
+
+/**
+ * The state saved by version 1, which was written only once the baseline was read whole, in this
+ * format. Undefined for anything else.
+ */
+export function upgradeState(old: object): DepartmentState | undefined {
+	const { since, known } = old as Partial<DepartmentState>;
+	return typeof since === 'string' && known ? { since, known, baselined: true } : undefined;
 }

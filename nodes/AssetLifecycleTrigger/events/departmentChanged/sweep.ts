@@ -1,15 +1,15 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { walkPages } from '../../../shared/transport/pagination';
-import type { RequestMeter } from '../../budget';
+import type { Poll } from '../../poll';
 import { apiClock, type PollOutcome } from '../../triggerEvent';
 import { departmentList, departmentOutput } from './read';
-import { fingerprint, TRACKED, valuesOf, type DepartmentState } from './state';
+import { trackedValues, TRACKED, valuesOf, type DepartmentState } from './state';
 
 /**
  * `modified_since` reaches this far behind the start of the last poll: it covers clock skew and
- * changes made while a poll was reading. Departments read again unchanged match their fingerprint
- * and emit nothing.
+ * changes made while a poll was reading. Departments read again unchanged match their tracked
+ * values and emit nothing.
  */
 export const MODIFIED_SINCE_LOOKBACK_MS = 10 * 60 * 1000;
 
@@ -20,57 +20,55 @@ function compare(
 	excludeDeactivations: boolean,
 ): IDataObject | undefined {
 	const id = String(department.id);
-	const print = fingerprint(department);
+	const now = trackedValues(department);
 	const before = known[id];
 	if (before === undefined) {
-		known[id] = print;
+		known[id] = now;
 		// a department created and deleted between two polls was never there to notice
-		return print[3] === 1
+		return now[3] === 1
 			? { ...departmentOutput(department), change: 'created', previous: null }
 			: undefined;
 	}
-	if (JSON.stringify(before) === JSON.stringify(print)) return undefined;
-	const change = before[3] === 1 && print[3] === 0 ? 'deactivated' : 'updated';
+	if (JSON.stringify(before) === JSON.stringify(now)) return undefined;
+	const change = before[3] === 1 && now[3] === 0 ? 'deactivated' : 'updated';
 	// left out: the department keeps its last emitted values, so a later change compares to them
 	if (change === 'deactivated' && excludeDeactivations) return undefined;
 	const previousValues = valuesOf(before);
 	const previous: IDataObject = {};
 	TRACKED.forEach((field, index) => {
-		if (before[index] !== print[index]) previous[field] = previousValues[field];
+		if (before[index] !== now[index]) previous[field] = previousValues[field];
 	});
-	known[id] = print;
+	known[id] = now;
 	return { ...departmentOutput(department), change, previous };
 }
 
 /**
  * The departments changed since the recorded state: the baseline reads every department, later
- * polls only those modified since the last read, and a read the meter cuts short goes on from its
- * page at the next poll.
+ * polls only those modified since the last read, and a read the poll's meter cuts short goes on
+ * from its page at the next poll.
  */
-export async function pollDepartments(
-	this: IPollFunctions,
+export async function continueSweep(
+	poll: Poll,
 	saved: DepartmentState | undefined,
-	meter: RequestMeter,
 ): Promise<PollOutcome<DepartmentState>> {
-	const excludeDeactivations = this.getNodeParameter('excludeDeactivations', false) as boolean;
+	const excludeDeactivations = poll.param('excludeDeactivations', false);
 	const state: DepartmentState = saved ?? { since: '', known: {}, baselined: false };
 	// the baseline reads every department; later reads only those modified since the last read
 	const modifiedSince = state.baselined
 		? new Date(Date.parse(state.since) - MODIFIED_SINCE_LOOKBACK_MS).toISOString()
 		: undefined;
 	const events: IDataObject[] = [];
-	const pages = walkPages.call(this, departmentList(modifiedSince), {
+	const pages = walkPages(poll, departmentList(modifiedSince), {
 		firstPage: state.reading?.page ?? 1,
-		allowance: meter,
 	});
 	for await (const page of pages) {
 		state.reading ??= {
 			page: page.number,
-			clock: new Date(apiClock(page.headers)).toISOString(),
+			clock: new Date(apiClock(poll, page.headers)).toISOString(),
 		};
 		for (const department of page.items) {
 			if (!state.baselined) {
-				state.known[String(department.id)] = fingerprint(department);
+				state.known[String(department.id)] = trackedValues(department);
 				continue;
 			}
 			const event = compare(state.known, department, excludeDeactivations);
@@ -84,6 +82,6 @@ export async function pollDepartments(
 		}
 		state.reading.page = page.number + 1;
 	}
-	// cut short by the meter: the read goes on from this page at the next poll
+	// cut short by the poll's meter: the read goes on from this page at the next poll
 	return { events, state: saved === undefined && !state.reading ? undefined : state };
 }

@@ -1,12 +1,15 @@
-import type { TriggerEvent } from '../../triggerEvent';
-import { sampleEmployeeEvent } from './sample';
 import {
-	freshState,
-	upgradeEmployeeState,
-	type EmployeeState,
-	type EmployeeStateVersion1,
-} from './state';
-import { sweepEmployees, type Sweep } from './sweep';
+	DEFAULT_MAX_REQUESTS_PER_POLL,
+	pollLimits,
+	RECORDS_PER_PAGE,
+	recordsPerPoll,
+} from '../../budget';
+import type { TriggerEvent } from '../../triggerEvent';
+import { sampleEvent } from './sample';
+import { upgradeState, type EmployeeState } from './state';
+import { continueSweep } from './sweep';
+
+const employeesPerPoll = (requests: number) => recordsPerPoll(requests).toLocaleString('en-US');
 
 /**
  * An employee added or changed. The employee list has no change filter, so each poll goes on with
@@ -17,10 +20,8 @@ import { sweepEmployees, type Sweep } from './sweep';
 export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 	value: 'employeeChanged',
 	name: 'Employee Changed',
-	description:
-		'An employee was added or changed; the list is read 100 employees a request, a few pages a poll',
-	notice:
-		'Starts once for each employee added or changed (with Only Terminations, each whose employment status became Terminated). The API cannot list changes, so the polls read the whole employee list in turn, 100 employees a request: a change arrives within one to two passes. A pass over 20,000 employees is 200 requests: 5 polls while nobody else spends the account’s quota (a poll then reads up to 45 requests), up to 20 polls at the default Max Requests per Poll of 10 while others do. The first pass after activation records every employee and starts nothing.',
+	description: `An employee was added or changed; the list is read ${RECORDS_PER_PAGE} employees a request, a few pages a poll`,
+	notice: `The first pass after activation records every employee and starts nothing. After it, each employee added or changed starts the workflow once (with Only Terminations, each whose employment status became Terminated). The API cannot list changes, so the polls read the whole employee list in passes: a change arrives within one to two passes, and a pass takes a poll for every ${employeesPerPoll(pollLimits.idleQuotaCeiling)} employees, or ${employeesPerPoll(DEFAULT_MAX_REQUESTS_PER_POLL)} while other workflows spend the account’s quota.`,
 	stateVersion: 2,
 
 	properties: [
@@ -34,27 +35,13 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 		},
 	],
 
-	stateParameters() {
-		return { onlyTerminations: this.getNodeParameter('onlyTerminations', false) };
+	stateParameters(poll) {
+		return { onlyTerminations: poll.param('onlyTerminations', false) };
 	},
 
-	async poll(saved, meter) {
-		const state = saved ?? freshState();
-		const sweep: Sweep = {
-			state,
-			onlyTerminations: this.getNodeParameter('onlyTerminations', false) as boolean,
-			events: [],
-		};
-		await sweepEmployees.call(this, sweep, meter);
-		return { events: sweep.events, state };
-	},
+	poll: continueSweep,
 
-	upgrade(old) {
-		const employees = (old as EmployeeStateVersion1).employees;
-		return employees && typeof employees === 'object'
-			? upgradeEmployeeState(old as EmployeeStateVersion1)
-			: undefined;
-	},
+	upgrade: upgradeState,
 
-	sample: sampleEmployeeEvent,
+	sample: sampleEvent,
 };

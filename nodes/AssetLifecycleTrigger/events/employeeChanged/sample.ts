@@ -1,8 +1,8 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { employeeFromListItem, type Employee } from '../../../shared/shapes/employee';
 import { listPages } from '../../../shared/transport/pagination';
-import type { RequestMeter } from '../../budget';
+import type { Poll } from '../../poll';
 import { markedSample } from '../../triggerEvent';
 import { employeeList } from './read';
 import { keptValues, isTerminated } from './state';
@@ -68,19 +68,16 @@ function exampleEvent(onlyTerminations: boolean): IDataObject {
  * illustrative (they are not the record's history). When no employee matches within the budget,
  * a marked example with ids no record has.
  */
-export async function sampleEmployeeEvent(
-	this: IPollFunctions,
-	meter: RequestMeter,
-): Promise<IDataObject[]> {
-	const onlyTerminations = this.getNodeParameter('onlyTerminations', false) as boolean;
+export async function sampleEvent(poll: Poll): Promise<IDataObject[]> {
+	const onlyTerminations = poll.param('onlyTerminations', false);
 	const matches = (employee: Employee) =>
 		!onlyTerminations || isTerminated(keptValues(employee).employment_status);
 	// without the filter any employee serves, so one record is enough
 	const extent = onlyTerminations ? { returnAll: true } : { returnAll: false, limit: 1 };
-	for await (const { items } of listPages.call(this, employeeList, extent)) {
+	for await (const { items } of listPages(poll, employeeList, extent)) {
 		const employee = items.map(employeeFromListItem).find(matches);
 		if (employee) return [illustrativeEvent(employee, onlyTerminations)];
-		if (!meter.canSend()) break;
+		if (!poll.meter.canSend()) break;
 	}
 	return [exampleEvent(onlyTerminations)];
 }

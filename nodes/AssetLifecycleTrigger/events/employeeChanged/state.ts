@@ -50,7 +50,7 @@ export interface EmployeeState {
 }
 
 /** The state of the version that kept the names and email in clear. */
-export interface EmployeeStateVersion1 {
+interface EmployeeStateVersion1 {
 	employees: Record<string, [string, ...Array<string | null>]>;
 }
 
@@ -141,7 +141,8 @@ export function prefixOf(id: string): string {
 	return id.slice(0, id.lastIndexOf('-') + 1);
 }
 
-export function freshState(): EmployeeState {
+/** The state before the first poll: the baseline's pass starts at page 1. */
+export function freshState(now: number): EmployeeState {
 	return {
 		prefix: '',
 		values: [],
@@ -150,18 +151,24 @@ export function freshState(): EmployeeState {
 		page: 1,
 		verify: [],
 		baselined: false,
-		passStartedAt: Date.now(),
+		passStartedAt: now,
 		total: 0,
 	};
 }
 
-export function upgradeEmployeeState(old: EmployeeStateVersion1): EmployeeState {
-	const state = freshState();
+/**
+ * The state saved by version 1, which kept the names and the work email in clear, in this format:
+ * the same marks (the names as fingerprints), the baseline done. Undefined for anything else.
+ */
+export function upgradeState(old: object): EmployeeState | undefined {
+	const { employees } = old as Partial<EmployeeStateVersion1>;
+	if (!employees || typeof employees !== 'object') return undefined;
+	const state = freshState(Date.now());
 	state.baselined = true;
-	const ids = Object.keys(old.employees ?? {});
+	const ids = Object.keys(employees);
 	state.prefix = ids.length ? prefixOf(ids[0]) : '';
 	for (const id of ids) {
-		const [hash, first, last, email, department, location, status, termination] = old.employees[id];
+		const [hash, first, last, email, department, location, status, termination] = employees[id];
 		const kept = {
 			employment_status: status ?? null,
 			termination_date: termination ?? null,

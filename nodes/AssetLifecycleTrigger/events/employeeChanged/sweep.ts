@@ -1,9 +1,9 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { employeeFromListItem, type Employee } from '../../../shared/shapes/employee';
 import { walkPages, type WalkedPage } from '../../../shared/transport/pagination';
-import { withinBudget, type RequestMeter } from '../../budget';
-import { warnIfSlowPass } from '../../triggerEvent';
+import type { Poll } from '../../poll';
+import { warnIfSlowPass, type PollOutcome } from '../../triggerEvent';
 import { employeeList, readDetail } from './read';
 import {
 	KEPT_FIELDS,
@@ -11,6 +11,7 @@ import {
 	decode,
 	encode,
 	FINGERPRINTED,
+	freshState,
 	idOf,
 	isTerminated,
 	keyOf,
@@ -23,6 +24,7 @@ import {
 	type RecordedEmployee,
 } from './state';
 
+/** One poll's work on the sweep: the state it moves on, the filter, the events it found. */
 export interface Sweep {
 	state: EmployeeState;
 	onlyTerminations: boolean;
@@ -31,8 +33,8 @@ export interface Sweep {
 
 /**
  * Compares one employee as read now with its mark and records what the rules keep. `hash` is
- * undefined for a detail read, whose shape differs from the list's: only the tracked fields are
- * compared then, and the next list read takes the hash without an event.
+ * undefined for a detail read, whose shape differs from the list's: only the kept and the
+ * fingerprinted fields are compared then, and the next list read takes the hash without an event.
  */
 function compareWithMark(sweep: Sweep, employee: Employee, hash: string | undefined): void {
 	const { state } = sweep;
@@ -96,34 +98,31 @@ function queueUnmetForVerification(state: EmployeeState): void {
 	state.page = 0;
 }
 
-function finishPass(this: IPollFunctions, state: EmployeeState): void {
-	warnIfSlowPass(this, 'employeeChanged', state.passStartedAt, `${state.total} employees`, {
+function finishPass(poll: Poll, state: EmployeeState): void {
+	warnIfSlowPass(poll, 'employeeChanged', state.passStartedAt, `${state.total} employees`, {
 		employees: state.total,
 	});
 	state.pass += 1;
 	state.page = 1;
 	state.baselined = true;
-	state.passStartedAt = Date.now();
+	state.passStartedAt = poll.now();
 }
 
 /** Reads the next employee queued for verification; false when the poll should stop. */
-async function verifyNext(this: IPollFunctions, sweep: Sweep, meter: RequestMeter) {
+async function verifyNext(poll: Poll, sweep: Sweep) {
 	const { state } = sweep;
 	const key = state.verify[0];
 	if (key === undefined) {
-		finishPass.call(this, state);
+		finishPass(poll, state);
 		return false;
 	}
-	const employee = await withinBudget(
-		meter,
-		async () => await readDetail.call(this, idOf(state, key)),
-	);
+	const employee = await readDetail(poll, idOf(state, key));
 	if (employee === undefined) return false;
 	state.verify.shift();
 	if (employee === null) delete state.marks[key];
 	else compareWithMark(sweep, employee, undefined);
 	if (state.verify.length === 0) {
-		finishPass.call(this, state);
+		finishPass(poll, state);
 		return false;
 	}
 	return true;
@@ -160,8 +159,9 @@ function nextPage(state: EmployeeState, page: WalkedPage): number | undefined {
  * from the next page onto it, and a creation can keep the total that would tell (nextPage). When
  * the poll has a request to spare, it reads the last page again first. At a budget of 1 it cannot.
  */
-function stepBackIntoBaseline(state: EmployeeState, meter: RequestMeter): void {
-	if (state.baselined || state.page <= 1 || state.resume !== undefined || meter.left < 2) return;
+function stepBackIntoBaseline(poll: Poll, state: EmployeeState): void {
+	if (state.baselined || state.page <= 1 || state.resume !== undefined) return;
+	if (poll.meter.left < 2) return;
 	state.resume = state.page;
 	state.page -= 1;
 }
@@ -170,12 +170,12 @@ function stepBackIntoBaseline(state: EmployeeState, meter: RequestMeter): void {
  * Reads the pass's pages from the cursor on, as far as the meter admits; true when the list has
  * been read to its end (the employees to verify by id are then queued).
  */
-async function readPages(this: IPollFunctions, sweep: Sweep, meter: RequestMeter) {
+async function readPages(poll: Poll, sweep: Sweep) {
 	const { state } = sweep;
 	let walking = true;
 	while (walking) {
 		walking = false;
-		const pages = walkPages.call(this, employeeList, { firstPage: state.page, allowance: meter });
+		const pages = walkPages(poll, employeeList, { firstPage: state.page });
 		for await (const page of pages) {
 			for (const item of page.items) {
 				const employee = employeeFromListItem(item);
@@ -198,19 +198,29 @@ async function readPages(this: IPollFunctions, sweep: Sweep, meter: RequestMeter
 }
 
 /**
- * Goes on with the pass where the state stands, as far as the meter admits: its pages, then the
- * employees to read by id; a pass that completes ends the poll.
+ * Goes on with the pass where the state stands (a fresh state starts the baseline), as far as the
+ * poll's meter admits: its pages, then the employees to read by id; a pass that completes ends the
+ * poll.
  */
-export async function sweepEmployees(
-	this: IPollFunctions,
-	sweep: Sweep,
-	meter: RequestMeter,
-): Promise<void> {
-	stepBackIntoBaseline(sweep.state, meter);
-	if (sweep.state.page !== 0 && !(await readPages.call(this, sweep, meter))) return;
+export async function continueSweep(
+	poll: Poll,
+	saved: EmployeeState | undefined,
+): Promise<PollOutcome<EmployeeState>> {
+	const sweep: Sweep = {
+		state: saved ?? freshState(poll.now()),
+		onlyTerminations: poll.param('onlyTerminations', false),
+		events: [],
+	};
+	await sweepOn(poll, sweep);
+	return { events: sweep.events, state: sweep.state };
+}
+
+async function sweepOn(poll: Poll, sweep: Sweep): Promise<void> {
+	stepBackIntoBaseline(poll, sweep.state);
+	if (sweep.state.page !== 0 && !(await readPages(poll, sweep))) return;
 	if (sweep.state.verify.length === 0) {
-		finishPass.call(this, sweep.state);
+		finishPass(poll, sweep.state);
 		return;
 	}
-	while (meter.canSend() && (await verifyNext.call(this, sweep, meter)));
+	while (poll.meter.canSend() && (await verifyNext(poll, sweep)));
 }

@@ -1,10 +1,9 @@
 import { asOptions, RECOVERY_STATUSES } from '../../../shared/options';
 import type { TriggerEvent } from '../../triggerEvent';
 import { getCampaigns, watchedRecoveries } from './read';
-import { sampleRecoveryEvent } from './sample';
-import { freshState, type RecoveryState } from './state';
-import { sweepCampaigns, sweepListed } from './sweep';
-import type { Sweep } from './sweepStep';
+import { sampleEvent } from './sample';
+import { upgradeState, type RecoveryState } from './state';
+import { continueSweep } from './sweep';
 
 /**
  * A recovery's workflow status moved. The API gives no transitions, so each poll reads statuses
@@ -17,7 +16,7 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 	name: 'Recovery Status Changed',
 	description: 'A recovery moved to another workflow status',
 	notice:
-		'Starts once for each recovery that moved to another status (with Only When New Status Is, to one of those statuses), with its previous and new status. The API gives no transitions, so the polls read statuses: most requests of a poll go to the campaigns whose recoveries are still under way, whose moves arrive within a poll or a few, and about a quarter to a pass over every watched campaign; Listed Recoveries are read one request each. The first pass after activation records every status and starts nothing.',
+		'The first pass after activation records every recovery’s status and starts nothing. After it, each recovery that moved to another status starts the workflow once, with its previous and new status (with Only When New Status Is, only a move to one of those). The API gives no transitions, so the polls read the statuses in turn: a move arrives within a poll or a few in a campaign still under way, later in one whose recoveries had all settled.',
 	stateVersion: 2,
 
 	properties: [
@@ -79,40 +78,16 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 
 	methods: { loadOptions: { getCampaigns } },
 
-	stateParameters() {
+	stateParameters(poll) {
 		return {
-			...watchedRecoveries.call(this),
-			newStatuses: this.getNodeParameter('newStatuses', []) as string[],
+			...watchedRecoveries(poll),
+			newStatuses: poll.param<string[]>('newStatuses', []),
 		};
 	},
 
-	async poll(saved, meter) {
-		const { scope, campaignNumbers, recoveryNumbers } = watchedRecoveries.call(this);
-		const state = saved ?? freshState();
-		const sweep: Sweep = {
-			state,
-			allCampaigns: scope === 'allCampaigns',
-			wanted: new Set(this.getNodeParameter('newStatuses', []) as string[]),
-			events: [],
-			readWhole: new Set(),
-		};
-		if (scope === 'recoveries') await sweepListed.call(this, sweep, recoveryNumbers, meter);
-		else await sweepCampaigns.call(this, sweep, campaignNumbers, meter);
-		state.polls += 1;
-		return { events: sweep.events, state };
-	},
+	poll: continueSweep,
 
-	upgrade(old) {
-		const statuses = (old as { statuses?: RecoveryState['statuses'] }).statuses;
-		if (!statuses || typeof statuses !== 'object') return undefined;
-		// a status recorded from an answer without one is not a status
-		const kept = Object.fromEntries(
-			Object.entries(statuses).filter(([, status]) => status !== 'undefined'),
-		);
-		return { ...freshState(), statuses: kept, baselined: true };
-	},
+	upgrade: upgradeState,
 
-	async sample(meter) {
-		return await sampleRecoveryEvent.call(this, watchedRecoveries.call(this), meter);
-	},
+	sample: sampleEvent,
 };

@@ -1,9 +1,4 @@
-import type {
-	IDataObject,
-	ILoadOptionsFunctions,
-	INodePropertyOptions,
-	IPollFunctions,
-} from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { multiOptionsOnceCredentialChosen } from '../../../shared/methods/credentialFirst';
@@ -15,13 +10,13 @@ import {
 	walkOnePage,
 	type ListRequest,
 	type Page,
-	type PageAllowance,
 } from '../../../shared/transport/pagination';
 import { namingNotFound } from '../../../shared/transport/errors';
 import { CONFIGURATION_INVALID } from '../../../shared/transport/failure';
 import { apiRequest } from '../../../shared/transport/request';
 import { campaignChoice, campaignNumberOf } from '../../../shared/shapes/campaign';
 import { textOrNull } from '../../../shared/values';
+import type { Poll } from '../../poll';
 
 type Scope = 'allCampaigns' | 'campaigns' | 'recoveries';
 
@@ -32,24 +27,24 @@ export interface WatchedRecoveries {
 	recoveryNumbers: string[];
 }
 
-export function watchedRecoveries(this: IPollFunctions): WatchedRecoveries {
-	const scope = this.getNodeParameter('scope', 'allCampaigns') as Scope;
+export function watchedRecoveries(poll: Poll): WatchedRecoveries {
+	const scope = poll.param<Scope>('scope', 'allCampaigns');
 	const campaignNumbers =
 		scope === 'campaigns'
-			? (this.getNodeParameter('campaignNumbers', []) as Array<string | number>).map((value) =>
-					String(value).trim(),
-				)
+			? poll
+					.param<Array<string | number>>('campaignNumbers', [])
+					.map((value) => String(value).trim())
 			: [];
 	const recoveryNumbers =
 		scope === 'recoveries'
-			? String(this.getNodeParameter('recoveryNumbers', ''))
+			? String(poll.param('recoveryNumbers', ''))
 					.split(/[\s,]+/)
 					.map((value) => value.trim())
 					.filter(Boolean)
 			: [];
 	if (scope === 'campaigns' && campaignNumbers.length === 0) {
 		throw new NodeOperationError(
-			this.getNode(),
+			poll.functions.getNode(),
 			'Choose at least one campaign in Campaign Names or IDs',
 			{ failure: CONFIGURATION_INVALID },
 		);
@@ -59,7 +54,7 @@ export function watchedRecoveries(this: IPollFunctions): WatchedRecoveries {
 	const notACampaign = campaignNumbers.find((value) => !/^\d+$/.test(value));
 	if (notACampaign !== undefined) {
 		throw new NodeOperationError(
-			this.getNode(),
+			poll.functions.getNode(),
 			`"${notACampaign}" in Campaign Names or IDs is not a campaign number (digits only)`,
 			{
 				description:
@@ -70,7 +65,7 @@ export function watchedRecoveries(this: IPollFunctions): WatchedRecoveries {
 	}
 	if (scope === 'recoveries' && recoveryNumbers.length === 0) {
 		throw new NodeOperationError(
-			this.getNode(),
+			poll.functions.getNode(),
 			'Enter at least one recovery number in Recovery Numbers',
 			{ failure: CONFIGURATION_INVALID },
 		);
@@ -123,33 +118,27 @@ export const campaignList: ListRequest = {
 export const getCampaigns = multiOptionsOnceCredentialChosen(async function (
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
-	const campaigns = await listItems.call(this, campaignList, { returnAll: true });
+	const campaigns = await listItems({ functions: this }, campaignList, { returnAll: true });
 	return campaigns.map(campaignChoice).sort((a, b) => a.name.localeCompare(b.name));
 });
 
-/** The page at `page` of a campaign's recoveries; undefined when the meter admitted no more. */
-export async function campaignPage(
-	this: IPollFunctions,
-	campaignNumber: string,
-	page: number,
-	allowance?: PageAllowance,
-) {
+/**
+ * The page at `page` of a campaign's recoveries; undefined when the poll's meter admitted no more.
+ */
+export async function campaignPage(poll: Poll, campaignNumber: string, page: number) {
 	const read = await namingNotFound(
 		campaignSubject(campaignNumber),
-		walkOnePage.call(this, campaignRecoveries(campaignNumber), { firstPage: page, allowance }),
+		walkOnePage(poll, campaignRecoveries(campaignNumber), { firstPage: page }),
 	);
 	return read && { observed: observedOn(read, campaignNumber), last: read.last };
 }
 
 /**
- * The campaign numbers on one page of the campaign list; undefined when the meter admitted no more.
+ * The campaign numbers on one page of the campaign list; undefined when the poll's meter admitted
+ * no more.
  */
-export async function campaignListPage(
-	this: IPollFunctions,
-	page: number,
-	allowance?: PageAllowance,
-) {
-	const read = await walkOnePage.call(this, campaignList, { firstPage: page, allowance });
+export async function campaignListPage(poll: Poll, page: number) {
+	const read = await walkOnePage(poll, campaignList, { firstPage: page });
 	return (
 		read && {
 			numbers: read.items.map((campaign) => String(campaign.campaign_number)),
@@ -158,18 +147,22 @@ export async function campaignListPage(
 	);
 }
 
-/** The recovery items answer gives the status with the employee; it does not name the campaign. */
+/**
+ * A listed recovery; undefined when the poll's meter stopped the read. The recovery items answer
+ * gives the status with the employee; it does not name the campaign.
+ */
 export async function listedRecovery(
-	this: IPollFunctions,
+	poll: Poll,
 	recoveryNumber: string,
-): Promise<Observed> {
+): Promise<Observed | undefined> {
 	const body = await namingNotFound(
 		`recovery number ${recoveryNumber}, listed in Recovery Numbers`,
-		apiRequest.call(this, {
+		apiRequest(poll, {
 			method: 'GET',
 			path: `/recoveries/${pathSegment(recoveryNumber)}/items`,
 		}),
 	);
+	if (body === undefined) return undefined;
 	const data = (body.data ?? {}) as IDataObject;
 	return {
 		recoveryNumber: String(data.recovery_number ?? recoveryNumber),

@@ -1,8 +1,8 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { namingNotFound } from '../../../shared/transport/errors';
 import { listPages, type ListExtent } from '../../../shared/transport/pagination';
-import type { RequestMeter } from '../../budget';
+import type { Poll } from '../../poll';
 import { markedSample } from '../../triggerEvent';
 import {
 	campaignListPage,
@@ -12,20 +12,20 @@ import {
 	observedOn,
 	recoveryOutput,
 	statusBefore,
+	watchedRecoveries,
 	type Observed,
-	type WatchedRecoveries,
 } from './read';
 
 /** The first listed recovery that matches, within the budget. */
 async function findListed(
-	this: IPollFunctions,
+	poll: Poll,
 	recoveryNumbers: string[],
 	matches: (recovery: Observed) => boolean,
-	meter: RequestMeter,
 ): Promise<Observed | undefined> {
 	for (const recoveryNumber of recoveryNumbers) {
-		if (!meter.canSend()) break;
-		const listed = await listedRecovery.call(this, recoveryNumber);
+		if (!poll.meter.canSend()) break;
+		const listed = await listedRecovery(poll, recoveryNumber);
+		if (listed === undefined) break;
 		if (matches(listed)) return listed;
 	}
 	return undefined;
@@ -36,20 +36,19 @@ async function findListed(
  * page of a campaign is looked at, without one the first recovery of a campaign serves.
  */
 async function findInCampaigns(
-	this: IPollFunctions,
+	poll: Poll,
 	campaigns: string[],
 	filtered: boolean,
 	matches: (recovery: Observed) => boolean,
-	meter: RequestMeter,
 ): Promise<Observed | undefined> {
 	let recovery: Observed | undefined;
 	// without a status filter any recovery serves, so one record a campaign is enough
 	const extent = filtered ? { returnAll: true } : { returnAll: false, limit: 1 };
 	for (const campaignNumber of campaigns) {
-		if (recovery || !meter.canSend()) break;
+		if (recovery || !poll.meter.canSend()) break;
 		recovery = await namingNotFound(
 			campaignSubject(campaignNumber),
-			findInCampaign.call(this, campaignNumber, extent, matches, meter),
+			findInCampaign(poll, campaignNumber, extent, matches),
 		);
 	}
 	return recovery;
@@ -57,15 +56,14 @@ async function findInCampaigns(
 
 /** The first recovery of one campaign that matches, reading its pages within the budget. */
 async function findInCampaign(
-	this: IPollFunctions,
+	poll: Poll,
 	campaignNumber: string,
 	extent: ListExtent,
 	matches: (recovery: Observed) => boolean,
-	meter: RequestMeter,
 ): Promise<Observed | undefined> {
-	for await (const page of listPages.call(this, campaignRecoveries(campaignNumber), extent)) {
+	for await (const page of listPages(poll, campaignRecoveries(campaignNumber), extent)) {
 		const recovery = observedOn(page, campaignNumber).find(matches);
-		if (recovery || !meter.canSend()) return recovery;
+		if (recovery || !poll.meter.canSend()) return recovery;
 	}
 	return undefined;
 }
@@ -76,24 +74,18 @@ async function findInCampaign(
  * illustrative. When none matches within the budget, a marked example with a recovery number
  * no recovery has.
  */
-export async function sampleRecoveryEvent(
-	this: IPollFunctions,
-	watched: WatchedRecoveries,
-	meter: RequestMeter,
-): Promise<IDataObject[]> {
-	const { scope, campaignNumbers, recoveryNumbers } = watched;
-	const wanted = new Set(this.getNodeParameter('newStatuses', []) as string[]);
+export async function sampleEvent(poll: Poll): Promise<IDataObject[]> {
+	const { scope, campaignNumbers, recoveryNumbers } = watchedRecoveries(poll);
+	const wanted = new Set(poll.param<string[]>('newStatuses', []));
 	const matches = (recovery: Observed) =>
 		recovery.status !== null && (wanted.size === 0 || wanted.has(recovery.status));
 	let recovery: Observed | undefined;
 	if (scope === 'recoveries') {
-		recovery = await findListed.call(this, recoveryNumbers, matches, meter);
+		recovery = await findListed(poll, recoveryNumbers, matches);
 	} else {
 		const campaigns =
-			scope === 'campaigns'
-				? campaignNumbers
-				: ((await campaignListPage.call(this, 1, meter))?.numbers ?? []);
-		recovery = await findInCampaigns.call(this, campaigns, wanted.size > 0, matches, meter);
+			scope === 'campaigns' ? campaignNumbers : ((await campaignListPage(poll, 1))?.numbers ?? []);
+		recovery = await findInCampaigns(poll, campaigns, wanted.size > 0, matches);
 	}
 	if (recovery) {
 		return [

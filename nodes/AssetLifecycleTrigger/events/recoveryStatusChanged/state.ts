@@ -52,7 +52,8 @@ export const encodeStatus = (status: string): number | string => {
 export const decodeStatus = (stored: number | string): string =>
 	typeof stored === 'number' ? (RECOVERY_STATUSES[stored] ?? String(stored)) : stored;
 
-export function freshState(): RecoveryState {
+/** The state before the first poll: the baseline's pass starts at the campaign list. */
+export function freshState(now: number): RecoveryState {
 	return {
 		statuses: {},
 		campaigns: {},
@@ -62,6 +63,20 @@ export function freshState(): RecoveryState {
 		listed: 0,
 		baselined: false,
 		polls: 0,
-		passStartedAt: Date.now(),
+		passStartedAt: now,
 	};
+}
+
+/**
+ * The state saved by version 1, which kept only the statuses, in this format: the baseline done,
+ * the sweeps starting afresh. Undefined for anything else.
+ */
+export function upgradeState(old: object): RecoveryState | undefined {
+	const statuses = (old as { statuses?: RecoveryState['statuses'] }).statuses;
+	if (!statuses || typeof statuses !== 'object') return undefined;
+	// a status recorded from an answer without one is not a status
+	const kept = Object.fromEntries(
+		Object.entries(statuses).filter(([, status]) => status !== 'undefined'),
+	);
+	return { ...freshState(Date.now()), statuses: kept, baselined: true };
 }

@@ -1,29 +1,66 @@
-import type { IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { withinBudget, type RequestMeter } from '../../budget';
-import { warnIfSlowPass } from '../../triggerEvent';
-import {
-	campaignAfter,
-	campaignOrder,
-	compareWithRecorded,
-	step,
-	type Sweep,
-	type Walk,
-} from './sweepStep';
-import { listedRecovery } from './read';
-import type { RecoveryState } from './state';
+import { FULL_SWEEP_SHARE } from '../../budget';
+import type { Poll } from '../../poll';
+import { warnIfSlowPass, type PollOutcome } from '../../triggerEvent';
+import { listedRecovery, recoveryOutput, watchedRecoveries, type Observed } from './read';
+import { decodeStatus, encodeStatus, freshState, type RecoveryState } from './state';
+import { campaignAfter, campaignOrder, step, type Walk } from './sweepStep';
 
-function finishPass(
-	this: IPollFunctions,
-	state: RecoveryState,
-	allCampaigns: boolean,
-	first: string | null,
-) {
+/** One poll's work on the sweeps: the state it moves on, the statuses wanted, the events found. */
+export interface Sweep {
+	state: RecoveryState;
+	wanted: Set<string>;
+	events: IDataObject[];
+}
+
+/**
+ * Goes on with the sweeps where the state stands (a fresh state starts the baseline), as far as
+ * the poll's meter admits: the campaigns' recoveries, or the listed recoveries one by one.
+ */
+export async function continueSweep(
+	poll: Poll,
+	saved: RecoveryState | undefined,
+): Promise<PollOutcome<RecoveryState>> {
+	const { scope, campaignNumbers, recoveryNumbers } = watchedRecoveries(poll);
+	const sweep: Sweep = {
+		state: saved ?? freshState(poll.now()),
+		wanted: new Set(poll.param<string[]>('newStatuses', [])),
+		events: [],
+	};
+	if (scope === 'recoveries') await sweepListed(poll, sweep, recoveryNumbers);
+	else await sweepCampaigns(poll, sweep, campaignNumbers);
+	sweep.state.polls += 1;
+	return { events: sweep.events, state: sweep.state };
+}
+
+/**
+ * Compares one recovery with its recorded status. A recovery answered without a status is skipped.
+ */
+function compareWithRecorded(sweep: Sweep, recovery: Observed): void {
+	if (recovery.status === null) return;
+	const { state } = sweep;
+	const stored = state.statuses[recovery.recoveryNumber];
+	const previous = stored === undefined ? null : decodeStatus(stored);
+	if (stored === undefined && !state.baselined) {
+		state.statuses[recovery.recoveryNumber] = encodeStatus(recovery.status);
+		return;
+	}
+	if (previous === recovery.status) return;
+	const delivered = sweep.wanted.size === 0 || sweep.wanted.has(recovery.status);
+	if (delivered) sweep.events.push(recoveryOutput(recovery, previous));
+	// a move left out by the filter is not recorded: the next move compares to the last one emitted
+	if (delivered || stored === undefined) {
+		state.statuses[recovery.recoveryNumber] = encodeStatus(recovery.status);
+	}
+}
+
+function finishPass(poll: Poll, state: RecoveryState, allCampaigns: boolean, first: string | null) {
 	const campaigns = Object.keys(state.campaigns).length;
-	warnIfSlowPass(this, 'recoveryStatusChanged', state.passStartedAt, `${campaigns} campaigns`);
+	warnIfSlowPass(poll, 'recoveryStatusChanged', state.passStartedAt, `${campaigns} campaigns`);
 	state.full = { campaign: allCampaigns ? null : first, page: 1, movable: false };
 	state.baselined = true;
-	state.passStartedAt = Date.now();
+	state.passStartedAt = poll.now();
 }
 
 /** How a poll's budget is shared between the two sweeps over campaigns, as it is spent. */
@@ -38,25 +75,20 @@ interface CampaignSweeps {
 	walk: Walk;
 	/** Campaigns that can still move, for the active sweep. */
 	canMove: (campaign: string) => boolean;
-	allCampaigns: boolean;
 	first: string | null;
 	shares: Shares;
 }
 
 /**
- * All or chosen campaigns. Each poll gives about a quarter of its budget (at least one request,
- * every other poll when the budget is one) to the full sweep and the rest to the sweep over
- * campaigns that can still move; what one of them does not use goes to the other. A poll ends
- * when the full sweep completes a pass or the budget is spent; the pass that completes the
- * baseline leaves what is left of the budget to the campaigns that can still move.
+ * All or chosen campaigns. Each poll gives about a quarter of its budget (FULL_SWEEP_SHARE, at
+ * least one request, every other poll when the budget is one) to the full sweep and the rest to
+ * the sweep over campaigns that can still move; what one of them does not use goes to the other.
+ * A poll ends when the full sweep completes a pass or the budget is spent; the pass that completes
+ * the baseline leaves what is left of the budget to the campaigns that can still move.
  */
-export async function sweepCampaigns(
-	this: IPollFunctions,
-	sweep: Sweep,
-	chosen: string[],
-	meter: RequestMeter,
-): Promise<void> {
+async function sweepCampaigns(poll: Poll, sweep: Sweep, chosen: string[]): Promise<void> {
 	const { state } = sweep;
+	const { meter } = poll;
 	const allCampaigns = chosen.length === 0;
 	if (!allCampaigns && (state.full.campaign === null || !chosen.includes(state.full.campaign))) {
 		state.full = { campaign: chosen[0], page: 1, movable: false };
@@ -64,12 +96,18 @@ export async function sweepCampaigns(
 	const canMove = allCampaigns
 		? (campaign: string) => state.campaigns[campaign] === 1
 		: (campaign: string) => chosen.includes(campaign) && state.campaigns[campaign] !== 0;
-	const fullShare = meter.budget === 1 ? state.polls % 2 : Math.ceil(meter.budget / 4);
+	const fullShare =
+		meter.budget === 1 ? state.polls % 2 : Math.ceil(meter.budget * FULL_SWEEP_SHARE);
 	const activeLeft = state.baselined ? meter.budget - fullShare : 0;
 	const sweeps: CampaignSweeps = {
-		walk: { sweep, order: () => campaignOrder(state, chosen), meter },
+		walk: {
+			state,
+			compare: (recovery) => compareWithRecorded(sweep, recovery),
+			readWhole: new Set(),
+			allCampaigns,
+			order: () => campaignOrder(state, chosen),
+		},
 		canMove,
-		allCampaigns,
 		first: chosen[0] ?? null,
 		shares: {
 			activeLeft,
@@ -85,16 +123,16 @@ export async function sweepCampaigns(
 		if (meter.sent >= meter.budget) shares.activeLeft = Infinity;
 		const goOn =
 			shares.activeLeft > 0 && !shares.activeRoundDone
-				? await stepActive.call(this, sweeps)
-				: await stepFull.call(this, sweeps);
+				? await stepActive(poll, sweeps)
+				: await stepFull(poll, sweeps);
 		if (!goOn) break;
 	}
 }
 
 /** One page of the sweep over campaigns that can still move; false when the poll should stop. */
-async function stepActive(this: IPollFunctions, sweeps: CampaignSweeps): Promise<boolean> {
+async function stepActive(poll: Poll, sweeps: CampaignSweeps): Promise<boolean> {
 	const { walk, shares, canMove } = sweeps;
-	const { state } = walk.sweep;
+	const { state } = walk;
 	state.active ??= { campaign: null, page: 1, movable: false };
 	if (state.active.campaign === null || !canMove(state.active.campaign)) {
 		const next = campaignAfter(walk.order(), state.active.campaign, canMove);
@@ -105,7 +143,7 @@ async function stepActive(this: IPollFunctions, sweeps: CampaignSweeps): Promise
 		}
 		state.active = { campaign: next, page: 1, movable: false };
 	}
-	const read = await step.call(this, { ...walk, accept: canMove }, state.active);
+	const read = await step(poll, { ...walk, accept: canMove }, state.active);
 	if (read === undefined) return false;
 	shares.activeLeft--;
 	if (read === 'done') {
@@ -116,37 +154,32 @@ async function stepActive(this: IPollFunctions, sweeps: CampaignSweeps): Promise
 }
 
 /** One page of the sweep over everything; false when the poll should stop. */
-async function stepFull(this: IPollFunctions, sweeps: CampaignSweeps): Promise<boolean> {
+async function stepFull(poll: Poll, sweeps: CampaignSweeps): Promise<boolean> {
 	const { walk, shares } = sweeps;
-	const { state } = walk.sweep;
+	const { state } = walk;
 	if (shares.passCompleted || (shares.fullLeft <= 0 && !shares.activeRoundDone)) return false;
-	const read = await step.call(this, walk, state.full);
+	const read = await step(poll, walk, state.full);
 	if (read === undefined) return false;
 	shares.fullLeft--;
 	if (read === 'done') {
 		const baselineCompleted = !state.baselined;
-		finishPass.call(this, state, sweeps.allCampaigns, sweeps.first);
+		finishPass(poll, state, walk.allCampaigns, sweeps.first);
 		if (!baselineCompleted) return false;
 		// the poll that completes the baseline gives the rest of its budget to the campaigns
 		// that can still move, as every later poll does, rather than waiting a poll to look
 		shares.passCompleted = true;
-		shares.activeLeft = walk.meter.budget;
+		shares.activeLeft = poll.meter.budget;
 	}
 	return true;
 }
 
 /** Listed recoveries: one request each, as many a poll as the budget admits, round after round. */
-export async function sweepListed(
-	this: IPollFunctions,
-	sweep: Sweep,
-	recoveryNumbers: string[],
-	meter: RequestMeter,
-): Promise<void> {
+async function sweepListed(poll: Poll, sweep: Sweep, recoveryNumbers: string[]): Promise<void> {
 	const { state } = sweep;
 	if (state.listed >= recoveryNumbers.length) state.listed = 0;
-	while (meter.canSend()) {
+	while (poll.meter.canSend()) {
 		const number = recoveryNumbers[state.listed];
-		const recovery = await withinBudget(meter, async () => await listedRecovery.call(this, number));
+		const recovery = await listedRecovery(poll, number);
 		if (recovery === undefined) break;
 		compareWithRecorded(sweep, recovery);
 		state.listed += 1;

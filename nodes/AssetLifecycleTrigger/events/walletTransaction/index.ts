@@ -6,9 +6,9 @@ import {
 import { getCurrencies } from '../../../shared/methods/currencies';
 import type { TriggerEvent } from '../../triggerEvent';
 import { listRequest } from './read';
-import { sampleTransactionEvent } from './sample';
-import type { WalletState } from './state';
-import { pollNewTransactions, recordBaseline } from './sweep';
+import { sampleEvent } from './sample';
+import { upgradeState, type WalletState } from './state';
+import { continueSweep } from './sweep';
 
 /**
  * A new wallet transaction. The ledger only grows and is listed newest first: the first polls
@@ -21,7 +21,7 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 	name: 'Wallet Transaction',
 	description: 'A new wallet transaction was recorded',
 	notice:
-		'Starts once for each new transaction that matches the filters, oldest first. A new transaction arrives at the next poll; a poll with nothing new costs one request. The first poll after activation records the transactions already there and starts nothing.',
+		'The first poll after activation records the transactions already there and starts nothing. After it, each new transaction that matches the filters starts the workflow once, oldest first: a new transaction arrives at the next poll, and a poll with nothing new costs one request.',
 	stateVersion: 2,
 
 	properties: [
@@ -41,23 +41,13 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 
 	methods: { loadOptions: { getCurrencies } },
 
-	stateParameters() {
-		return { qs: listRequest.call(this).qs ?? {} };
+	stateParameters(poll) {
+		return { qs: listRequest(poll).qs ?? {} };
 	},
 
-	async poll(state, meter) {
-		if (state === undefined || state.baseline) {
-			return { events: [], state: await recordBaseline.call(this, meter, state) };
-		}
-		return await pollNewTransactions.call(this, state, meter);
-	},
+	poll: continueSweep,
 
-	upgrade(old) {
-		const { watermark, seen, total } = old as Partial<WalletState>;
-		return seen && typeof total === 'number'
-			? { watermark: watermark ?? null, seen, total }
-			: undefined;
-	},
+	upgrade: upgradeState,
 
-	sample: sampleTransactionEvent,
+	sample: sampleEvent,
 };

@@ -1,4 +1,4 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { walletFilterValue } from '../../../shared/descriptions/walletFilters';
@@ -12,20 +12,24 @@ import {
 	type ListRequest,
 } from '../../../shared/transport/pagination';
 import { currencyCode, optionalText } from '../../../shared/values';
-import type { RequestMeter } from '../../budget';
+import type { Poll } from '../../poll';
 import { toRow, type Backlog, type Row } from './state';
 
 /** The transaction list as the trigger's filters ask for it. */
-export function listRequest(this: IPollFunctions): ListRequest {
-	const filters = this.getNodeParameter('filters', {}) as IDataObject;
+export function listRequest(poll: Poll): ListRequest {
+	const filters = poll.param<IDataObject>('filters', {});
 	const given = optionalText(filters.currencyCode);
 	let currency: string | undefined;
 	try {
 		currency = given && currencyCode(given);
 	} catch (error) {
-		throw new NodeOperationError(this.getNode(), `Currency: ${(error as Error).message}`, {
-			failure: CONFIGURATION_INVALID,
-		});
+		throw new NodeOperationError(
+			poll.functions.getNode(),
+			`Currency: ${(error as Error).message}`,
+			{
+				failure: CONFIGURATION_INVALID,
+			},
+		);
 	}
 	return {
 		path: '/wallet/transactions',
@@ -53,20 +57,22 @@ interface Scan {
 	pages: number;
 	/**
 	 * `complete`: every row that may be new was read. `idle` and `backlog`: page 1's verdict ended
-	 * the scan. `cut`: the meter ended it before that.
+	 * the scan. `cut`: the poll's meter ended it before that.
 	 */
 	end: 'complete' | 'idle' | 'backlog' | 'cut';
 }
 
-/** Page 1 of the list, as the filters ask for it (the test event's read). */
-export async function firstTransactionsPage(this: IPollFunctions): Promise<Row[]> {
-	const { items } = await readPage.call(this, { ...listRequest.call(this), page: 1 });
-	return items.map(toRow);
+/**
+ * Page 1 of the list, as the filters ask for it (the test event's read); none when the poll's
+ * meter stopped the read.
+ */
+export async function firstTransactionsPage(poll: Poll): Promise<Row[]> {
+	const page = await readPage(poll, { ...listRequest(poll), page: 1 });
+	return page?.items.map(toRow) ?? [];
 }
 
 /** How far a scan reads, and what ends it early. */
 export interface ScanOptions {
-	meter: RequestMeter;
 	/** The time a page must reach before to end the scan, given the newest time read so far. */
 	stopBefore: (newest: number) => number;
 	/** Looks at page 1: `idle` or `backlog` ends the scan there; without it page 1 is read on. */
@@ -85,8 +91,8 @@ export interface ScanOptions {
  * `firstPage` looks at page 1 and ends the scan there when the poll is idle, or when the new rows
  * need more pages than the budget leaves (a backlog, read from its oldest end instead).
  */
-export async function scan(this: IPollFunctions, options: ScanOptions): Promise<Scan> {
-	const { meter, stopBefore, firstPage = () => 'read', enough = () => false, from = 1 } = options;
+export async function scan(poll: Poll, options: ScanOptions): Promise<Scan> {
+	const { stopBefore, firstPage = () => 'read', enough = () => false, from = 1 } = options;
 	const rows: Row[] = [];
 	let newest = -Infinity;
 	let total = 0;
@@ -96,14 +102,14 @@ export async function scan(this: IPollFunctions, options: ScanOptions): Promise<
 		const newestFirst = isNewestFirst(rows);
 		return { rows, newestFirst, total, steady, pages: pagesRead, end };
 	};
-	const pages = walkPages.call(this, listRequest.call(this), { firstPage: from, allowance: meter });
+	const pages = walkPages(poll, listRequest(poll), { firstPage: from });
 	for await (const page of pages) {
 		const pageRows = page.items.map(toRow);
 		pagesRead++;
 		steady &&= pagesRead === 1 || page.total === total;
 		if (pagesRead === 1) {
 			total = page.total;
-			const verdict = firstPage(pageRows, total, meter.left);
+			const verdict = firstPage(pageRows, total, poll.meter.left);
 			if (verdict !== 'read') return ended(verdict);
 		}
 		for (const row of pageRows) {
@@ -126,14 +132,13 @@ export async function scan(this: IPollFunctions, options: ScanOptions): Promise<
 
 /**
  * Goes on with a backlog: reads the page that holds its first unread row (counted from the oldest
- * end), then the pages above it towards page 1, as many as the meter admits. A page whose answer
- * shows the list grew past it (its oldest row is above the first unread one) is asked again
- * further down instead of being read out of order. Returns the rows read, oldest first, and the
- * backlog as far as it got (`done` equal to `listed` once page 1 was read).
+ * end), then the pages above it towards page 1, as many as the poll's meter admits. A page
+ * whose answer shows the list grew past it (its oldest row is above the first unread one) is
+ * asked again further down instead of being read out of order. Returns the rows read, oldest
+ * first, and the backlog as far as it got (`done` equal to `listed` once page 1 was read).
  */
 export async function readBacklog(
-	this: IPollFunctions,
-	meter: RequestMeter,
+	poll: Poll,
 	backlog: Backlog,
 ): Promise<{ rows: Row[]; backlog: Backlog }> {
 	let { done, listed } = backlog;
@@ -141,10 +146,7 @@ export async function readBacklog(
 	const met = new Set<string>();
 	while (done < listed) {
 		const number = Math.ceil((listed - done) / LARGEST_PAGE_SIZE);
-		const page = await walkOnePage.call(this, listRequest.call(this), {
-			firstPage: number,
-			allowance: meter,
-		});
+		const page = await walkOnePage(poll, listRequest(poll), { firstPage: number });
 		if (page === undefined) break;
 		listed = page.total;
 		if (listed - done > number * LARGEST_PAGE_SIZE) continue;

@@ -1,9 +1,10 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { walletTransaction } from '../../../shared/shapes/wallet';
+import type { Poll } from '../../poll';
+import { markedSample } from '../../triggerEvent';
 import { firstTransactionsPage, listRequest } from './read';
 import type { Row } from './state';
-import { markedSample } from '../../triggerEvent';
 
 function exampleTransaction(filters: IDataObject): IDataObject {
 	return markedSample(
@@ -29,9 +30,9 @@ function exampleTransaction(filters: IDataObject): IDataObject {
  * The newest real transaction the filters let through (the API filters, so one page holds it);
  * when there is none, a marked example in the filters' values, with an id no transaction has.
  */
-export async function sampleTransactionEvent(this: IPollFunctions): Promise<IDataObject[]> {
-	const request = listRequest.call(this);
-	const rows = await firstTransactionsPage.call(this);
+export async function sampleEvent(poll: Poll): Promise<IDataObject[]> {
+	const request = listRequest(poll);
+	const rows = await firstTransactionsPage(poll);
 	const newest = rows.reduce<Row | undefined>(
 		(best, row) => (best === undefined || row.time > best.time ? row : best),
 		undefined,

@@ -59,6 +59,17 @@ export function toRow(record: IDataObject): Row {
 	return { id: String(record.id), createdAt, time: Date.parse(createdAt), record };
 }
 
+/**
+ * The state saved by version 1, in this format: its watermark (null when it had none), seen ids
+ * and total. Undefined for anything else.
+ */
+export function upgradeState(old: object): WalletState | undefined {
+	const { watermark, seen, total } = old as Partial<WalletState>;
+	return seen && typeof total === 'number'
+		? { watermark: watermark ?? null, seen, total }
+		: undefined;
+}
+
 export function seenIds(state: WalletState): Set<string> {
 	return new Set(Object.values(state.seen).flat());
 }

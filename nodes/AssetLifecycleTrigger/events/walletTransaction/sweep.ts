@@ -1,8 +1,8 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { walletTransaction } from '../../../shared/shapes/wallet';
 import { LARGEST_PAGE_SIZE } from '../../../shared/transport/pagination';
-import type { RequestMeter } from '../../budget';
+import type { Poll } from '../../poll';
 import type { PollOutcome } from '../../triggerEvent';
 import { readBacklog, scan } from './read';
 import {
@@ -13,6 +13,20 @@ import {
 	type Row,
 	type WalletState,
 } from './state';
+
+/**
+ * Goes on where the state stands: with no state, or one whose first read of the window is under
+ * way, the baseline (it emits nothing); after it, the new transactions.
+ */
+export async function continueSweep(
+	poll: Poll,
+	state: WalletState | undefined,
+): Promise<PollOutcome<WalletState>> {
+	if (state === undefined || state.baseline) {
+		return { events: [], state: await recordBaseline(poll, state) };
+	}
+	return await pollNewTransactions(poll, state);
+}
 
 /** What the poll of a recorded state takes for new: an id not seen, inside the window. */
 function freshness(state: WalletState) {
@@ -37,13 +51,12 @@ function freshness(state: WalletState) {
  * and until that many new rows are met; otherwise, or when those pages do not hold them all, from
  * the oldest end (a backlog, over as many polls as it needs).
  */
-export async function pollNewTransactions(
-	this: IPollFunctions,
+async function pollNewTransactions(
+	poll: Poll,
 	state: WalletState,
-	meter: RequestMeter,
 ): Promise<PollOutcome<WalletState>> {
 	const { known, windowStart, isFresh, eventsOf } = freshness(state);
-	if (state.backlog) return await emitBacklog.call(this, state, meter, state.backlog, eventsOf);
+	if (state.backlog) return await emitBacklog(poll, state, state.backlog, eventsOf);
 	let unaccounted = 0;
 	let depth = 0;
 	const firstPage = (page: Row[], total: number, pagesLeft: number) => {
@@ -52,8 +65,7 @@ export async function pollNewTransactions(
 		depth = Math.min(total, unaccounted + known.size);
 		return Math.ceil(unaccounted / LARGEST_PAGE_SIZE) - 1 > pagesLeft ? 'backlog' : 'read';
 	};
-	const read = await scan.call(this, {
-		meter,
+	const read = await scan(poll, {
 		stopBefore: () => windowStart,
 		firstPage,
 		enough: (rows) => rows.filter(isFresh).length >= unaccounted,
@@ -65,20 +77,20 @@ export async function pollNewTransactions(
 		return { events, state: nextState(state, read.rows, total) };
 	}
 	// cut short by the quota or the deadline: nothing is emitted, the next poll reads again
-	if (meter.stopReason !== undefined && meter.stopReason !== 'budget') return { events: [], state };
+	const { stopReason } = poll.meter;
+	if (stopReason !== undefined && stopReason !== 'budget') return { events: [], state };
 	const backlog = { done: read.total - depth, listed: read.total, started: read.total };
-	return await emitBacklog.call(this, state, meter, backlog, eventsOf);
+	return await emitBacklog(poll, state, backlog, eventsOf);
 }
 
-/** Reads on in a backlog, as far as the meter admits, and emits the new rows it met. */
+/** Reads on in a backlog, as far as the poll's meter admits, and emits the new rows it met. */
 async function emitBacklog(
-	this: IPollFunctions,
+	poll: Poll,
 	state: WalletState,
-	meter: RequestMeter,
 	backlog: Backlog,
 	eventsOf: (oldestFirst: Row[]) => IDataObject[],
 ): Promise<PollOutcome<WalletState>> {
-	const read = await readBacklog.call(this, meter, backlog);
+	const read = await readBacklog(poll, backlog);
 	const events = eventsOf(read.rows);
 	const total = state.total + events.length;
 	// once at page 1, every row the list held when the backlog started was read
@@ -97,15 +109,13 @@ async function emitBacklog(
  * on while the list's total stays the same; a new transaction meanwhile moves the rows across the
  * pages, and the record starts again from page 1.
  */
-export async function recordBaseline(
-	this: IPollFunctions,
-	meter: RequestMeter,
+async function recordBaseline(
+	poll: Poll,
 	state: WalletState | undefined,
 ): Promise<WalletState | undefined> {
 	const sofar = state?.baseline;
 	const watermark = state?.watermark ? Date.parse(state.watermark) : -Infinity;
-	const read = await scan.call(this, {
-		meter,
+	const read = await scan(poll, {
 		stopBefore: (newest) => Math.max(newest, watermark) - WALLET_LOOKBACK_MS,
 		from: sofar ? Math.floor(sofar.places / LARGEST_PAGE_SIZE) + 1 : 1,
 	});
