@@ -48,9 +48,8 @@ export function parametersOf({ properties, simplified }: Operation): INodeProper
 /**
  * A resource's Operation dropdown; where node version 1 started on another operation, one per
  * version, each with its own default and the same options. The nodes panel lists a resource's
- * actions from one of them: n8n 1.123.81's editor-ui the first whose `@version` holds a number
- * of the node's versions (version 1's), 2.41.1's the one shown on the default version (1.1's);
- * the same actions either way.
+ * actions from one of them, which one depending on the n8n line (see docs/n8n-notes.md, The
+ * editor's action list): the same actions either way.
  */
 function operationDropdowns(
 	resource: string,

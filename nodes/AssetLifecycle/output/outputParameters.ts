@@ -44,9 +44,8 @@ const outputDropdown = (show: boolean, mode: OutputMode): INodeProperties => ({
 /**
  * Node version 1 stores Select Included Fields as text and 1.1 as a list (issue 27): each is shown
  * only on its version, so a saved version 1 node keeps its text (CONTRIBUTING.md, "Saved workflows
- * are a contract"). Both n8n lines' n8n-workflow (2.41.0 and 1.120.31, node-helpers.js
- * displayParameter) read `@version` as exact values and as `_cnd` conditions, as n8n's Google
- * Sheets and Execute Workflow nodes write them.
+ * are a contract"). Both n8n lines read `@version` written either way (see docs/n8n-notes.md,
+ * `@version` in display conditions).
  */
 export const onVersion1 = { '@version': [1] };
 export const fromVersion1_1 = { '@version': [{ _cnd: { gte: 1.1 } }] };

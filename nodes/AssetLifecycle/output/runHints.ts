@@ -122,13 +122,10 @@ export class RunHints {
 	}
 
 	/**
-	 * Adds the run's hints to its output panel. n8n 1.123 and 2.41 both have addExecutionHints on
-	 * the execute context (n8n-core execute-context.js; the run data keeps them as `hints`); a
-	 * context without it (an older n8n) gets none rather than an error. Each hint is placed in the
-	 * output panel (`location: 'outputPane'`, as n8n's HTTP Request and Google Sheets nodes do):
-	 * without a location the editor also shows it in the input panel of the next node. A run as an
-	 * AI Agent's tool adds none, as HTTP Request's hint (HttpRequestV3.node.ts): nobody reads
-	 * the tool's panels, and the agent reads only its output.
+	 * Adds the run's hints to its output panel, and only there (see docs/n8n-notes.md, Execution
+	 * hints); a context without addExecutionHints (an older n8n) gets none rather than an error. A
+	 * run as an AI Agent's tool adds none: nobody reads the tool's panels, and the agent reads only
+	 * its output.
 	 */
 	addTo(functions: IExecuteFunctions): void {
 		if (typeof functions.addExecutionHints !== 'function' || isAgentToolRun(functions)) return;
