@@ -1,4 +1,4 @@
-/** FNV-1a, 32 bits, in base 36: a short fingerprint that tells texts apart (not a secure hash). */
+/** FNV-1a, 32 bits, in base 36: a short hash that tells texts apart (not a secure one). */
 export function shortHash(text: string): string {
 	let hash = 0x811c9dc5;
 	for (let index = 0; index < text.length; index++) {

@@ -1,0 +1,60 @@
+/**
+ * The trigger's shape, as docs/architecture.md describes it: every event has the same skeleton,
+ * and one poll travels as plain calls with the Poll as their argument (no `this` passed on with
+ * `.call`, no copy of n8n's context, no module-level map carrying a poll's limits to the
+ * transport).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { triggerEvents } from '../../nodes/AssetLifecycleTrigger/events';
+import { packageFiles, root } from './packageFiles';
+
+const eventsFolder = path.join(root, 'nodes', 'AssetLifecycleTrigger', 'events');
+const eventFolders = readdirSync(eventsFolder, { withFileTypes: true })
+	.filter((entry) => entry.isDirectory())
+	.map((entry) => entry.name);
+
+const files = packageFiles();
+const textOf = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const matching = (pattern: RegExp, under: string) =>
+	files.filter((file) => file.startsWith(under) && pattern.test(textOf(file)));
+
+describe('every trigger event has the same shape', () => {
+	test('an event folder per event of the list, named after its value', () => {
+		expect(eventFolders.sort()).toEqual(triggerEvents.map((event) => event.value).sort());
+	});
+
+	test.each(eventFolders)(
+		'%s: poll is its sweep.ts continueSweep, upgrade its state.ts upgradeState, sample its sample.ts sampleEvent',
+		async (folder) => {
+			const event = triggerEvents.find((candidate) => candidate.value === folder)!;
+			const [sweep, state, sample] = await Promise.all(
+				['sweep', 'state', 'sample'].map(
+					async (file) =>
+						(await import(path.join(eventsFolder, folder, file))) as Record<string, unknown>,
+				),
+			);
+			expect(event.poll).toBe(sweep.continueSweep);
+			expect(event.upgrade).toBe(state.upgradeState);
+			expect(event.sample).toBe(sample.sampleEvent);
+		},
+	);
+});
+
+describe('a poll travels as plain calls with the Poll as their argument', () => {
+	test('the trigger passes no `this` on with .call', () => {
+		expect(matching(/\.call\(/, path.join('nodes', 'AssetLifecycleTrigger'))).toEqual([]);
+	});
+
+	test('no code copies a context with Object.create', () => {
+		expect(matching(/Object\.create\(/, 'nodes')).toEqual([]);
+	});
+
+	test("the only module-level WeakMap is the credential's hand-off of a token renewal", () => {
+		expect(matching(/new WeakMap/, 'nodes')).toEqual([
+			path.join('nodes', 'shared', 'transport', 'runTally.ts'),
+		]);
+		expect(matching(/new WeakMap/, 'credentials')).toEqual([]);
+	});
+});
