@@ -63,4 +63,25 @@ describe('the trigger reads pages through the one page reader', () => {
 		);
 		expect(api.seen('GET /employees')).toHaveLength(2);
 	});
+
+	test('an error answer that says little quota is left fails the poll: it is not the meter stopping it', async () => {
+		// the second page answers 403 with fewer than a quarter of the quota left
+		api.on('GET /employees', (request) =>
+			Number(request.query.page) === 1
+				? {
+						status: 200,
+						headers: { 'RateLimit-Remaining': '50', 'RateLimit-Limit': '60' },
+						json: { users: [{ id: 'E-1' }], currentPage: 1, totalPages: 3, totalUsers: 3 },
+					}
+				: {
+						status: 403,
+						headers: { 'RateLimit-Remaining': '5', 'RateLimit-Limit': '60' },
+						json: { message: 'Forbidden: missing permission employees.read' },
+					},
+		);
+		const poller = trigger(api, { event: 'employeeChanged' });
+
+		await expect(poller.activate()).rejects.toThrow('Forbidden: missing permission employees.read');
+		expect(api.seen('GET /employees')).toHaveLength(2);
+	});
 });
