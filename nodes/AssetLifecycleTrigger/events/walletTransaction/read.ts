@@ -15,6 +15,9 @@ import { currencyCode, optionalText } from '../../../shared/values';
 import type { RequestMeter } from '../../budget';
 import { toRow, type Backlog, type Row } from './state';
 
+/** The filter's label, as the action node's wallet operations name the same parameter. */
+const CURRENCY_LABEL = 'Currency';
+
 /** The transaction list as the trigger's filters ask for it. */
 export function listRequest(this: IPollFunctions): ListRequest {
 	const filters = this.getNodeParameter('filters', {}) as IDataObject;
@@ -23,7 +26,7 @@ export function listRequest(this: IPollFunctions): ListRequest {
 	try {
 		currency = given && currencyCode(given);
 	} catch (error) {
-		throw new NodeOperationError(this.getNode(), `Currency: ${(error as Error).message}`, {
+		throw new NodeOperationError(this.getNode(), `${CURRENCY_LABEL}: ${(error as Error).message}`, {
 			failure: CONFIGURATION_INVALID,
 		});
 	}
@@ -36,6 +39,8 @@ export function listRequest(this: IPollFunctions): ListRequest {
 			type: walletFilterValue(filters.type),
 		},
 		envelope: envelopes.common('data'),
+		// a currency the account refuses (422) is told by its label, with the fix
+		fields: { currency_code: { label: CURRENCY_LABEL, value: currency } },
 	};
 }
 
