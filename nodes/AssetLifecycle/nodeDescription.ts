@@ -37,7 +37,7 @@ const operationOption = ({ name, value, action, description, notForAgents }: Ope
 	...(notForAgents ? { displayOptions: notOnTheTool } : {}),
 });
 
-/** The name n8n puts after an operation's action in a tool's description ("… in Asset Lifecycle"). */
+/** The name n8n puts after an action in a tool's description ("… in Asset Lifecycle"). */
 export const NODE_NAME = 'Asset Lifecycle';
 
 /**
