@@ -76,7 +76,7 @@ export const outputParameters: INodeProperties[] = [
 		default: [],
 		required: true,
 		description:
-			"The fields to output; a dotted name is a field inside another, and a field a record lacks is output as null. Choose from the list, or specify IDs using an <a href=\"https://docs.n8n.io/code/expressions/\">expression</a> that gives a list, e.g. {{ ['id', 'work_email'] }}.",
+			'The fields to output; a dotted name is a field inside another, and a field a record lacks is output as null. An expression gives a list: {{ ["work_email", "department"] }}. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		displayOptions: { show: { output: ['fields'], ...fromVersion1_1 } },
 	},
 ];
