@@ -147,6 +147,7 @@ async function main(): Promise<void> {
   Editor:   ${n8n.baseUrl}
   Login:    ${OWNER.email} / ${OWNER.password}
   Sandbox:  ${SANDBOX_URL}  (credential "Asset Lifecycle sandbox": sandbox-client / sandbox-secret)
+  Requests: ${SANDBOX_URL}/__sandbox/requests  (what the nodes sent: a test run writes nothing)
   n8n log:  ${n8n.logFile}
 
   Ctrl-C stops n8n and the sandbox.
