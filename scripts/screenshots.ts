@@ -29,6 +29,7 @@ import {
 	CHROMIUM,
 	ensureChromium,
 } from '../test/e2e/harness';
+import { DEMO_SANDBOX_URL } from './n8n/demoSandbox';
 
 import {
 	SANDBOX_EMPLOYEES,
@@ -72,7 +73,7 @@ interface WorkflowIds {
 async function capture(
 	n8n: N8nInstance,
 	sandbox: RunningSandbox,
-	credentialId: string,
+	demoCredentialId: string,
 	workflows: WorkflowIds,
 ): Promise<string[]> {
 	const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -88,7 +89,7 @@ async function capture(
 			await shootExecutionHint(page, n8n, sandbox, workflows.employees),
 			await shootEmployeeUpsert(page, n8n, workflows.upsert),
 			...(await shootAgentWithTool(page, n8n, workflows.agent)),
-			await shootCredentialForm(page, n8n, credentialId),
+			await shootCredentialForm(page, [n8n, sandbox], demoCredentialId),
 		];
 	} catch (error) {
 		await page.screenshot({ path: FAILURE_SCREENSHOT }).catch(() => undefined);
@@ -143,13 +144,15 @@ async function main(): Promise<void> {
 	const n8n = await prepareN8n(version);
 	try {
 		const credential = await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
+		// the demo's credential, as the credential form's shot shows it
+		const demoCredential = await n8n.importCredential(sandboxCredential(DEMO_SANDBOX_URL));
 		const [showcase, testEvent, recovery, employees, upsert, agent] = await n8n.importWorkflows(
 			WORKFLOWS,
 			credential,
 		);
 		await n8n.start();
 		await assertNodeTypesKnown(n8n);
-		const files = await capture(n8n, sandbox, credential.id, {
+		const files = await capture(n8n, sandbox, demoCredential.id, {
 			showcase,
 			testEvent,
 			recovery,

@@ -59,7 +59,7 @@ function toolDescriptionParameters(resources: Resource[]): INodeProperties[] {
 		operations
 			.filter((operation) => !operation.notForAgents)
 			.map((operation) => ({
-				displayName: 'Description',
+				displayName: 'Tool Description',
 				name: 'toolDescription',
 				type: 'string' as const,
 				default: toolDescriptionOf(operation),

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { RunningSandbox } from '../../sandbox';
 import type { N8nInstance } from '../../test/e2e/harness';
 import { type LoggedRequest, sandboxControl } from '../../test/sandboxControl';
+import { DEMO_SANDBOX_URL } from '../n8n/demoSandbox';
 
 import {
 	AGENT_NODE_NAME,
@@ -129,18 +130,27 @@ export async function shootEmployeeUpsert(
 	return await shoot(page, 'employee-create-or-update');
 }
 
-/** The credential form: the Base URL's rules under the field. */
+/** The demo's credential in its form: the Base URL's rules under the field, the test passed. */
 export async function shootCredentialForm(
 	page: Page,
-	n8n: N8nInstance,
+	[n8n, sandbox]: [N8nInstance, RunningSandbox],
 	credentialId: string,
 ): Promise<string> {
+	// The form shows the demo's Base URL, as a person who ran the demo sees it; the form's automatic
+	// test goes to this run's sandbox, on a port of its own.
+	await page.route('**/rest/credentials/test', async (route) => {
+		const body = route.request().postData() ?? '';
+		await route.continue({ postData: body.split(DEMO_SANDBOX_URL).join(sandbox.baseUrl) });
+	});
 	await page.goto(`${n8n.baseUrl}/home/credentials/${credentialId}`);
 	const hint = page.getByText(BASE_URL_HINT, { exact: true });
 	await hint.waitFor({ timeout: 60_000 });
 	await assertOnScreen(page, hint, "the Base URL's hint");
 	await assertNoErrorPage(page, 'the credential form');
-	return await shoot(page, 'credential-form');
+	await page.getByText('Connection tested successfully').waitFor({ timeout: 60_000 });
+	const shot = await shoot(page, 'credential-form');
+	await page.unroute('**/rest/credentials/test');
+	return shot;
 }
 
 /** The AI Agent with a chat model and the node as its tool; then the tool's panel. */

@@ -231,7 +231,6 @@ export const AGENT_WORKFLOW: WorkflowInput = {
 			position: [420, 220],
 			credentials: SANDBOX_CREDENTIAL,
 			parameters: {
-				descriptionType: 'manual',
 				toolDescription: 'Look up an employee by work email, with the devices assigned to them',
 				resource: 'employee',
 				operation: 'get',
