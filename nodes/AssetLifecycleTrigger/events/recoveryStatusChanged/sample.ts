@@ -73,8 +73,8 @@ async function findInCampaign(
 /**
  * A real recovery as an example: with a status filter, one whose status is chosen, found within
  * the poll's budget. Its previous_status is the status before in the workflow's order, marked
- * illustrative (none before the first status). When none matches within the budget, a marked example with a recovery number
- * no recovery has.
+ * illustrative (none before the first status). When none matches within the budget, a marked
+ * example with a recovery number no recovery has.
  */
 export async function sampleRecoveryEvent(
 	this: IPollFunctions,
