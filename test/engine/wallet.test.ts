@@ -105,6 +105,23 @@ describe('the currency dropdown (getCurrencies), on the wallet operations and th
 		]);
 	});
 
+	test('a refusal that names no currencies (here the wallet permission missing, 403): every code, and no second request', async () => {
+		await sandbox.control('POST', '/faults', {
+			route: 'GET /wallet/balance',
+			count: 1,
+			status: 403,
+			body: { success: false, message: 'Forbidden', permission: 'wallet.read' },
+		});
+		const options = await loadOptions('getCurrencies', {
+			nodeType: new AssetLifecycle(),
+			credentials: sandbox.credentialStore().credentials,
+		});
+
+		expect(codes(options)).toEqual(CURRENCY_CODES);
+		const api = (await sandbox.requests()).filter((entry) => entry.route !== 'POST /auth/login');
+		expect(api.map((entry) => [entry.route, entry.status])).toEqual([['GET /wallet/balance', 403]]);
+	});
+
 	test('with a credential the API refuses, the dropdown still offers every code', async () => {
 		const options = await loadOptions('getCurrencies', {
 			nodeType: new AssetLifecycleTrigger(),
