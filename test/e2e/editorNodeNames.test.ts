@@ -96,6 +96,28 @@ async function dropdownEntries(page: Page, parameter: string): Promise<string[]>
 	return texts.map((text) => text.split('\n')[0].trim());
 }
 
+/**
+ * Runs `steps` on a page signed in to the editor, in a new workflow with a Manual Trigger; takes a
+ * screenshot when they fail.
+ */
+async function inNewWorkflow(
+	n8n: N8nInstance,
+	failureShot: string,
+	steps: (page: Page) => Promise<void>,
+): Promise<void> {
+	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+	try {
+		await signInToEditor(page, n8n);
+		await newWorkflowWithManualTrigger(page, n8n);
+		await steps(page);
+	} catch (error) {
+		await page.screenshot({ path: failureShot });
+		throw error;
+	} finally {
+		await page.close();
+	}
+}
+
 describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 	let n8n: N8nInstance;
 
@@ -109,11 +131,8 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 
 	test(
 		`each of the ${actions.length} actions added from the nodes panel names its node after the action, in at most ${LONGEST_NAME} characters`,
-		async () => {
-			const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-			try {
-				await signInToEditor(page, n8n);
-				await newWorkflowWithManualTrigger(page, n8n);
+		async () =>
+			await inNewWorkflow(n8n, `/tmp/editorNodeNames-${version}.png`, async (page) => {
 				const added: Array<[string, string]> = [];
 				for (const action of actions) {
 					const before = await actionNodeNames(page);
@@ -128,34 +147,19 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 				expect(added).toEqual(actions.map((action) => [action, action]));
 				const tooLong = added.filter(([, name]) => name.length > LONGEST_NAME);
 				expect(tooLong).toEqual([]);
-			} catch (error) {
-				await page.screenshot({ path: `/tmp/editorNodeNames-${version}.png` });
-				throw error;
-			} finally {
-				await page.close();
-			}
-		},
+			}),
 		RUN_TIMEOUT_MS,
 	);
 
 	test(
 		'the Resource and Operation dropdowns end with Custom API Call',
-		async () => {
-			const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-			try {
-				await signInToEditor(page, n8n);
-				await newWorkflowWithManualTrigger(page, n8n);
+		async () =>
+			await inNewWorkflow(n8n, `/tmp/editorNodeNames-custom-${version}.png`, async (page) => {
 				await addAction(page, 'Get many departments');
 
 				expect((await dropdownEntries(page, 'resource')).at(-1)).toBe(CUSTOM_API_CALL);
 				expect((await dropdownEntries(page, 'operation')).at(-1)).toBe(CUSTOM_API_CALL);
-			} catch (error) {
-				await page.screenshot({ path: `/tmp/editorNodeNames-custom-${version}.png` });
-				throw error;
-			} finally {
-				await page.close();
-			}
-		},
+			}),
 		RUN_TIMEOUT_MS,
 	);
 });
