@@ -105,12 +105,14 @@ export class AssetLifecycleApi implements ICredentialType {
 	 * Every request carries the token. The HTTPS rule is checked here as well as in
 	 * preAuthentication because n8n runs preAuthentication on the credential's Test only while no
 	 * token is stored (see docs/n8n-notes.md, The credential tester), so a credential that has
-	 * logged in once would otherwise pass Test with a Base URL every run refuses.
+	 * logged in once would otherwise pass Test with a Base URL every run refuses. A property, not a
+	 * method: n8n copies the credential type with a spread before it looks for `authenticate` to
+	 * offer Custom API Call, which leaves a method behind (see docs/n8n-notes.md, Custom API Call).
 	 */
-	async authenticate(
+	authenticate = async (
 		credentials: ICredentialDataDecryptedObject,
 		requestOptions: IHttpRequestOptions,
-	): Promise<IHttpRequestOptions> {
+	): Promise<IHttpRequestOptions> => {
 		const problem = baseUrlProblem(credentials.baseUrl);
 		if (problem) throw new Error(problem);
 		// The options the transport gave are signed in place, so that a renewal reaches its run.
@@ -120,7 +122,7 @@ export class AssetLifecycleApi implements ICredentialType {
 		};
 		renewalSigned(credentials, requestOptions);
 		return requestOptions;
-	}
+	};
 
 	/**
 	 * "Test" logs in with the values on screen. While no token is stored, n8n runs preAuthentication

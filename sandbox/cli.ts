@@ -55,6 +55,7 @@ startSandbox(options)
 		console.log(`  Base URL (credential):  ${sandbox.baseUrl}`);
 		console.log(`  API root:               ${sandbox.baseUrl}/api/v1`);
 		console.log(`  Control API:            ${sandbox.origin}/__sandbox`);
+		console.log(`  Request log:            ${sandbox.origin}/__sandbox/requests`);
 		console.log('');
 		console.log('  client_id         client_secret     access');
 		console.log('  sandbox-client    sandbox-secret    every module, Read/Write');

@@ -262,10 +262,22 @@ function snapshot(sandbox: Sandbox) {
 	};
 }
 
+/** What `GET /__sandbox` answers: where the reads a person opens in a browser are. */
+const CONTROL_INDEX = {
+	about: "The sandbox's control API; every route is in sandbox/README.md, Control API",
+	requests: '/__sandbox/requests',
+	counters: '/__sandbox/counters',
+	snapshot: '/__sandbox/snapshot',
+	clock: '/__sandbox/clock',
+};
+
 function route(sandbox: Sandbox, method: string, path: string, body: unknown): ControlReply {
 	const key = `${method} ${path}`;
 	const { store } = sandbox;
 	switch (key) {
+		case 'GET ':
+		case 'GET /':
+			return ok(CONTROL_INDEX);
 		case 'POST /reset':
 			return withBody(resetBody, body, (settings) => {
 				sandbox.reseed(settings);

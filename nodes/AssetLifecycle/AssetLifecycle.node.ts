@@ -7,7 +7,7 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { listSearch, loadOptions } from './methods';
-import { nodeProperties, operationSubtitle } from './nodeDescription';
+import { NODE_NAME, nodeProperties, operationSubtitle } from './nodeDescription';
 import { resources } from './resources';
 import { runOperation } from './router';
 
@@ -20,13 +20,14 @@ export class AssetLifecycle implements INodeType {
 			dark: 'file:../../icons/asset-lifecycle.dark.svg',
 		},
 		group: ['transform'],
-		// 1.1: Select Included Fields is a list, Recovery starts on Get Status (CHANGELOG.md)
+		// 1.1: Select Included Fields is a list, Recovery starts on Get Status (CHANGELOG.md). A new
+		// node gets the newest; no defaultVersion, or n8n would not add Custom API Call (see
+		// docs/n8n-notes.md, Custom API Call)
 		version: [1, 1.1],
-		defaultVersion: 1.1,
 		subtitle: operationSubtitle(resources),
 		description:
 			'Manage employees, device recoveries, legal holds, shipping labels, orders and the wallet of the Asset Lifecycle platform',
-		defaults: { name: 'Asset Lifecycle' },
+		defaults: { name: NODE_NAME },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],

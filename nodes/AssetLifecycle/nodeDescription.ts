@@ -37,6 +37,43 @@ const operationOption = ({ name, value, action, description, notForAgents }: Ope
 	...(notForAgents ? { displayOptions: notOnTheTool } : {}),
 });
 
+/** The name n8n puts after an action in a tool's description ("… in Asset Lifecycle"). */
+export const NODE_NAME = 'Asset Lifecycle';
+
+/**
+ * What an AI Agent reads about the operation as a tool: the description n8n would make from the
+ * action, then the operation's warning, if any.
+ */
+export const toolDescriptionOf = ({ action, agentWarning }: Operation): string =>
+	[`${action} in ${NODE_NAME}.`, agentWarning].filter(Boolean).join(' ');
+
+/**
+ * The tool's Description, one per operation, shown on the AI Agent tool only. n8n gives a node
+ * used as a tool its own Tool Description choice only when the node declares no `toolDescription`,
+ * and by default describes the tool by the operation's action, which is also the name of a node
+ * added from the nodes panel (see docs/n8n-notes.md, A tool's description): declaring it here lets
+ * the action stay a short name while the agent still reads what a call costs.
+ */
+function toolDescriptionParameters(resources: Resource[]): INodeProperties[] {
+	return resources.flatMap(({ value: resource, operations }) =>
+		operations
+			.filter((operation) => !operation.notForAgents)
+			.map((operation) => ({
+				displayName: 'Tool Description',
+				name: 'toolDescription',
+				type: 'string' as const,
+				default: toolDescriptionOf(operation),
+				required: true,
+				typeOptions: { rows: 2 },
+				description:
+					'What the AI Agent reads about this tool to decide when and how to call it. Starts with what the operation does and what a call costs.',
+				displayOptions: {
+					show: { '@tool': [true], resource: [resource], operation: [operation.value] },
+				},
+			})),
+	);
+}
+
 /** An operation's parameters; one that outputs records gets Output before its Options. */
 export function parametersOf({ properties, simplified }: Operation): INodeProperties[] {
 	if (!simplified) return properties;
@@ -91,6 +128,7 @@ export function nodeProperties(resources: Resource[]): INodeProperties[] {
 		default: 'employee',
 	};
 	return [
+		...toolDescriptionParameters(resources),
 		resourceDropdown,
 		...inActionOrder([...resources]).flatMap(
 			({ value: resource, defaultOperation, version1DefaultOperation, operations }) => [

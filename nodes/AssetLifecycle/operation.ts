@@ -29,6 +29,11 @@ interface OperationEntry {
 	/** Refused when an AI Agent runs the node as a tool (it would disturb every other workflow). */
 	notForAgents?: boolean;
 	/**
+	 * What an AI Agent must know before it calls the operation as a tool, beyond its action (a call
+	 * that costs money): added to the tool's description, never to the name a person sees.
+	 */
+	agentWarning?: string;
+	/**
 	 * An operation that outputs records declares its Simplified fields, and offers the Output modes.
 	 */
 	simplified?: Simplified;

@@ -15,10 +15,11 @@ import {
 	sandboxCredential,
 	type WorkflowInput,
 } from '../../test/e2e/harness';
+import { DEMO_SANDBOX_PORT, DEMO_SANDBOX_URL } from './demoSandbox';
 
 const EDITOR_PORT = 5678;
-const SANDBOX_PORT = 4010;
-const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+const SANDBOX_PORT = DEMO_SANDBOX_PORT;
+const SANDBOX_URL = DEMO_SANDBOX_URL;
 const PREFERRED_VERSION: N8nVersion = '2.41.1';
 const FALLBACK_VERSION: N8nVersion = '1.123.81';
 
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
   Editor:   ${n8n.baseUrl}
   Login:    ${OWNER.email} / ${OWNER.password}
   Sandbox:  ${SANDBOX_URL}  (credential "Asset Lifecycle sandbox": sandbox-client / sandbox-secret)
+  Requests: ${SANDBOX_URL}/__sandbox/requests  (what the nodes sent: a test run writes nothing)
   n8n log:  ${n8n.logFile}
 
   Ctrl-C stops n8n and the sandbox.

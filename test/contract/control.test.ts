@@ -13,6 +13,18 @@ async function resetAndLogin(body: Record<string, unknown> = {}): Promise<void> 
 	sandbox.token = await sandbox.login();
 }
 
+describe('GET /__sandbox', () => {
+	test('the address the sandbox prints answers with where the reads are, and each of them answers', async () => {
+		const index = await sandbox.atOrigin('GET', '/__sandbox');
+		expect(index.status).toBe(200);
+		expect(index.body).toMatchObject({ requests: '/__sandbox/requests' });
+		for (const [name, path] of Object.entries(index.body as Record<string, string>)) {
+			if (name === 'about') continue;
+			expect([path, (await sandbox.atOrigin('GET', path)).status]).toEqual([path, 200]);
+		}
+	});
+});
+
 describe('POST /__sandbox/reset', () => {
 	test('the same seed gives the same records; another seed gives others', async () => {
 		await resetAndLogin({ seed: 11 });

@@ -35,6 +35,17 @@ describe('list departments (GET /departments)', () => {
 		}
 	});
 
+	test('a department named after an office is located there (the demo shows both)', async () => {
+		const named = (await allDepartments())
+			.map((department) => ({
+				office: /\(([^)]+)\)$/.exec(String(department.name))?.[1],
+				location: department.location,
+			}))
+			.filter(({ office }) => office !== undefined);
+		expect(named.length).toBeGreaterThan(5);
+		expect(named.filter(({ office, location }) => office !== location)).toEqual([]);
+	});
+
 	test('pages partition the departments: every id exactly once', async () => {
 		const first = await list({ limit: 5 });
 		const all = await allDepartments();

@@ -5,7 +5,8 @@
  * Complete. The model is a scripted stand-in for OpenAI on 127.0.0.1 (harness/fakeOpenAi.ts): it
  * calls both tools with a sandbox employee's work email, then answers. What the model received
  * back from each tool is what an agent reads: Simplified from the first, every field from the
- * second.
+ * second. A third tool, Order Create with its Description left as it comes, is offered and never
+ * called: the description the model received says what a call costs.
  */
 import { simplifiedEmployee } from '../employeeFixture';
 import { employeeSimplifiedFields } from '../../nodes/shared/shapes/employee';
@@ -33,6 +34,8 @@ const CHAT_MODEL = 'OpenAI Chat Model';
 const DEFAULT_TOOL = 'Employee by email';
 const COMPLETE_TOOL = 'Employee by email complete';
 const FINAL_ANSWER = 'The employee is on file.';
+/** Order Create as a tool, named as the editor names it (the action, "in Asset Lifecycle"). */
+const ORDER_TOOL = 'Place a deployment order in Asset Lifecycle';
 
 /** n8n names a tool after its node, spaces made underscores (n8n-workflow's nodeNameToToolName). */
 const toolName = (nodeName: string) => nodeName.replace(/ /g, '_');
@@ -88,12 +91,18 @@ function agentWorkflow(openAi: ImportedCredential): WorkflowInput {
 			},
 			employeeTool(DEFAULT_TOOL, {}),
 			employeeTool(COMPLETE_TOOL, { output: 'complete' }),
+			// added as a person adds it: the operation chosen, its Description left as it comes
+			{
+				...node(ORDER_TOOL, TOOL_NODE_TYPE, 1.1, { resource: 'order', operation: 'create' }),
+				credentials: { [CREDENTIAL_TYPE]: { id: 'placeholder', name: 'placeholder' } },
+			},
 		],
 		connections: {
 			Start: to(AGENT, 'main'),
 			[CHAT_MODEL]: to(AGENT, 'ai_languageModel'),
 			[DEFAULT_TOOL]: to(AGENT, 'ai_tool'),
 			[COMPLETE_TOOL]: to(AGENT, 'ai_tool'),
+			[ORDER_TOOL]: to(AGENT, 'ai_tool'),
 		},
 		settings: { executionOrder: 'v1' },
 	} as WorkflowInput;
@@ -107,6 +116,8 @@ beforeAll(async () => {
 	model = await startFakeOpenAi({
 		toolArguments: { work_email: employee.workEmail },
 		finalAnswer: FINAL_ANSWER,
+		// the order tool is offered, never called: nothing is ordered
+		callTools: [DEFAULT_TOOL, COMPLETE_TOOL].map(toolName),
 	});
 }, INSTALL_TIMEOUT_MS);
 
@@ -179,6 +190,15 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			expect(complete).toMatchObject({ id: employee.id, work_email: employee.workEmail });
 			expect(Object.keys(complete).length).toBeGreaterThan(10);
 			expect(simplified).toEqual(simplifiedEmployee(complete));
+
+			// What the agent reads about the order tool before calling it: what a call costs.
+			const offered = model.received[0].body?.tools ?? [];
+			expect(
+				offered.find((tool) => tool.function.name === toolName(ORDER_TOOL))?.function,
+			).toMatchObject({
+				description:
+					'Place a deployment order in Asset Lifecycle. Charged to the company: each call places another order, so do not call it again after an error.',
+			});
 
 			// One login for the run; each tool looked the employee up by work email, then read the record.
 			const log = await sandboxControl<LoggedRequest[]>(sandbox.origin, 'GET', '/requests');

@@ -96,13 +96,32 @@ describe('Asset Lifecycle country dropdowns', () => {
 		expect(await sandbox.requests()).toEqual([]);
 	});
 
-	test("with a credential offer the account's countries", async () => {
+	test('with a credential the same list, still sending nothing: the API takes every ISO country for an employee', async () => {
+		const withoutCredential = await loadOptions('getCountries', { nodeType });
 		const options = await loadOptions('getCountries', {
 			nodeType,
+			parameters: { resource: 'employee', operation: 'create' },
+			credentials: sandbox.credentialStore().credentials,
+		});
+		expect(options).toEqual(withoutCredential);
+		expect(await sandbox.requests()).toEqual([]);
+	});
+
+	test("on Recovery Create, with a credential, the account's countries, marked where a recovery needs a state, for one request", async () => {
+		const options = await loadOptions('getCountries', {
+			nodeType,
+			parameters: { resource: 'recovery', operation: 'create' },
 			credentials: sandbox.credentialStore().credentials,
 		});
 		const codes = countries.map((country) => country.code);
 		expect(options.map((option) => option.value).sort()).toEqual(codes.sort());
 		expect(codes.length).toBeLessThan(COUNTRY_CODES.length);
+		expect(options).toContainEqual({
+			name: 'United States (US)',
+			value: 'US',
+			description: 'A recovery to this country needs a state',
+		});
+		const api = (await sandbox.requests()).filter((entry) => entry.route !== 'POST /auth/login');
+		expect(api.map((entry) => entry.route)).toEqual(['GET /countries']);
 	});
 });

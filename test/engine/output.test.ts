@@ -252,7 +252,6 @@ function pathsOf(value: unknown, prefix = '', paths = new Set<string>()): Set<st
  * out when empty or not asked for, or a record of another case (a skipped item, a write not read
  * back). Anything else declared must be in the records, and everything in them declared.
  */
-const employeeOfAWrite = ['upsert_result', 'notice'];
 const assignedAssets = [
 	'assigned_assets',
 	...ASSIGNED_ASSET_FIELDS.map((field) => `assigned_assets.${field}`),
@@ -264,11 +263,11 @@ const notOnAnActiveEmployee = employment('termination_date', 'personal_email');
 /** A write's record holds the employment values it sent: these runs send none. */
 const noEmploymentSent = employment(...EMPLOYMENT_INFORMATION_FIELDS);
 const declaredButNotInTheseRecords: Record<string, string[]> = {
-	// without Include Assets; a read is no write (upsert_result, the notice of a write not read back)
-	'employee.getAll': [...assignedAssets, ...employeeOfAWrite],
-	'employee.get': [...notOnAnActiveEmployee, ...assignedAssets, ...employeeOfAWrite],
-	'employee.update': [...notOnAnActiveEmployee, ...assignedAssets, ...employeeOfAWrite],
-	'employee.create': [...noEmploymentSent, ...assignedAssets, ...employeeOfAWrite],
+	// without Include Assets; a write read back has no notice
+	'employee.getAll': [...assignedAssets],
+	'employee.get': [...notOnAnActiveEmployee, ...assignedAssets],
+	'employee.update': [...notOnAnActiveEmployee, ...assignedAssets, 'notice'],
+	'employee.create': [...noEmploymentSent, ...assignedAssets, 'notice'],
 	'employee.upsert': [...noEmploymentSent, ...assignedAssets, 'notice'],
 	// a device already on hold, skipped with its message
 	'legalHold.create': ['message'],
@@ -324,6 +323,15 @@ describe('Select Included Fields offers each operation’s field paths (fieldPat
 			'states.name',
 		]);
 		expect(await offered('employee', 'get')).toContain('employment_information.employment_status');
+		// what only writes output is offered only on them
+		for (const read of ['get', 'getAll']) {
+			expect(await offered('employee', read)).not.toContain('upsert_result');
+			expect(await offered('employee', read)).not.toContain('notice');
+		}
+		expect(await offered('employee', 'update')).toContain('notice');
+		expect(await offered('employee', 'upsert')).toEqual(
+			expect.arrayContaining(['notice', 'upsert_result']),
+		);
 		expect(await offered('recovery', 'getStatus')).toEqual(['recovery_number', 'status']);
 		expect(await offered('recovery', 'create')).toEqual([
 			'skipped',
@@ -416,8 +424,7 @@ describe('what each Output gives', () => {
 					? [
 							{
 								type: 'warning',
-								message:
-									'No record has the field "wrok_email", so it is output as null. Check its spelling in Fields.',
+								message: `No record has the field "wrok_email", so it is output as null. Check its spelling in ${version === 1 ? 'Fields' : 'Field Names or IDs'}.`,
 								location: 'outputPane',
 							},
 						]
@@ -452,7 +459,8 @@ describe('what each Output gives', () => {
 		});
 		const warnings = hintsOf(run).filter((hint) => hint.type === 'warning');
 		expect(warnings.map((hint) => hint.message)).toEqual([
-			'No record has the field "asigned_assets", so it is output as null. Check its spelling in Fields.',
+			// the label of version 1.1, which a new node gets
+			'No record has the field "asigned_assets", so it is output as null. Check its spelling in Field Names or IDs.',
 		]);
 	});
 

@@ -1,4 +1,4 @@
-import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, INodePropertyOptions, INodeType } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
@@ -76,29 +76,56 @@ describe('wallet getBalance', () => {
 describe('the currency dropdown (getCurrencies), on the wallet operations and the trigger', () => {
 	const codes = (options: INodePropertyOptions[]) => options.map((option) => option.value);
 
-	test("the account's currencies come first, then every other ISO 4217 code, for one request", async () => {
-		const inUse = [
-			...new Set(sandbox.store.walletTransactions.map((transaction) => transaction.currency)),
-		].sort();
+	test.each([
+		['the action node', new AssetLifecycle() as INodeType],
+		['the trigger', new AssetLifecycleTrigger() as INodeType],
+	])(
+		'%s: the currencies the account accepts, as the API names them, for one request',
+		async (_node, nodeType) => {
+			const options = await loadOptions('getCurrencies', {
+				nodeType,
+				credentials: sandbox.credentialStore().credentials,
+			});
 
+			expect(options).toEqual(
+				[
+					['EUR', 'Euro'],
+					['GBP', 'British Pound'],
+					['USD', 'US Dollar'],
+				].map(([code, name]) => ({
+					name: `${code} (${name})`,
+					value: code,
+					description: 'Accepted by the account',
+				})),
+			);
+			// the transactions use them all: the seeded account has no currency the API refuses
+			expect(
+				[
+					...new Set(sandbox.store.walletTransactions.map((transaction) => transaction.currency)),
+				].sort(),
+			).toEqual(codes(options));
+			const api = (await sandbox.requests()).filter((entry) => entry.route !== 'POST /auth/login');
+			expect(api.map((entry) => [entry.route, entry.query, entry.status])).toEqual([
+				['GET /wallet/balance', { currency_code: 'XXX' }, 422],
+			]);
+		},
+	);
+
+	test('a refusal that names no currencies (here the wallet permission missing, 403): every code, and no second request', async () => {
+		await sandbox.control('POST', '/faults', {
+			route: 'GET /wallet/balance',
+			count: 1,
+			status: 403,
+			body: { success: false, message: 'Forbidden', permission: 'wallet.read' },
+		});
 		const options = await loadOptions('getCurrencies', {
 			nodeType: new AssetLifecycle(),
 			credentials: sandbox.credentialStore().credentials,
 		});
 
-		expect(inUse).toEqual(['EUR', 'GBP', 'USD']);
-		expect(codes(options).slice(0, 3)).toEqual(inUse);
-		expect(options[2]).toEqual({
-			name: 'USD (US Dollar)',
-			value: 'USD',
-			description: "In the account's wallet transactions",
-		});
-		expect([...codes(options)].sort()).toEqual([...CURRENCY_CODES].sort());
-		expect(codes(options)).toContain('JPY');
+		expect(codes(options)).toEqual(CURRENCY_CODES);
 		const api = (await sandbox.requests()).filter((entry) => entry.route !== 'POST /auth/login');
-		expect(api.map((entry) => [entry.route, entry.query])).toEqual([
-			['GET /wallet/transactions', { page: '1', limit: '100' }],
-		]);
+		expect(api.map((entry) => [entry.route, entry.status])).toEqual([['GET /wallet/balance', 403]]);
 	});
 
 	test('with a credential the API refuses, the dropdown still offers every code', async () => {

@@ -236,32 +236,62 @@ describe('the subtitle on the canvas', () => {
 	);
 });
 
-describe("an AI Agent tool's description (n8n makes it from the operation's action)", () => {
-	const toolDescription = (resource: string, operation: string) =>
-		NodeHelpers.getToolDescriptionForNode(
-			{
-				id: 'tool',
-				name: 'Asset Lifecycle',
-				type: 'n8n-nodes-asset-lifecycle.assetLifecycleTool',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: { resource, operation, descriptionType: 'auto' },
-			},
-			new AssetLifecycle(),
-		);
+describe("an AI Agent tool's description and a new node's name", () => {
+	const nodeType = new AssetLifecycle();
+	/** The tool variant n8n makes of the node: the same description under the name <node>Tool. */
+	const toolType = {
+		...nodeType,
+		description: { ...nodeType.description, name: `${nodeType.description.name}Tool` },
+	};
+	/**
+	 * The tool's description as n8n gives it to the agent: the node's parameters resolved with their
+	 * defaults on the tool variant (the Workflow constructor's getNodeParameters), then
+	 * getToolDescriptionForNode. n8n adds no Tool Description choice of its own to a node that
+	 * declares `toolDescription` (n8n's ai-tools.js), so none is set here.
+	 */
+	const toolDescription = (resource: string, operation: string) => {
+		const node: INode = {
+			id: 'tool',
+			name: 'Asset Lifecycle',
+			type: 'n8n-nodes-asset-lifecycle.assetLifecycleTool',
+			typeVersion: 1.1,
+			position: [0, 0],
+			parameters: { resource, operation },
+		};
+		node.parameters = NodeHelpers.getNodeParameters(
+			properties,
+			node.parameters,
+			true,
+			false,
+			node,
+			toolType.description,
+		)!;
+		return NodeHelpers.getToolDescriptionForNode(node, toolType);
+	};
 
 	test.each([
 		[
 			'order',
 			'create',
-			/^Place a deployment order \(charged to the company; each call places another order, so do not call it again after an error\) in /,
+			/^Place a deployment order in Asset Lifecycle\. Charged to the company: each call places another order, so do not call it again after an error\.$/,
 		],
 		[
 			'shippingLabel',
 			'create',
-			/^Create a shipping label \(charged to the company; each call buys another label, so do not call it again after an error\) in /,
+			/^Create a shipping label in Asset Lifecycle\. Charged to the company: each call buys another label, so do not call it again after an error\.$/,
 		],
-	])('%s %s says it costs money and that a second call buys again', (resource, operation, said) => {
+		['employee', 'get', /^Get an employee in Asset Lifecycle\.$/],
+	])('%s %s tells the agent what a call does and costs', (resource, operation, said) => {
 		expect(toolDescription(resource, operation)).toMatch(said);
+	});
+
+	test.each(
+		resources.flatMap((resource) =>
+			resource.operations.map((operation) => [resource.value, operation.value, operation.action]),
+		),
+	)('%s %s names a new node "%s", at most 40 characters', (resource, operation, action) => {
+		const name = NodeHelpers.makeNodeName({ resource, operation }, nodeType.description);
+		expect(name).toBe(action);
+		expect(name.length).toBeLessThanOrEqual(40);
 	});
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { DEMO_SANDBOX_PORT } from '../../scripts/n8n/demoSandbox';
 import { OWNER } from '../e2e/harness/n8n';
 
 const root = path.join(__dirname, '../..');
@@ -29,11 +30,18 @@ describe('the README is a page for the people who use the package', () => {
 		]);
 	});
 
-	test('the demo says where n8n answers and how to sign in', () => {
-		const usage = readme.slice(readme.indexOf('\n## Usage\n'), readme.indexOf('\n## Resources\n'));
-		expect(usage).toContain('npm run demo');
+	// The demo is under Installation, the template's first section: a way to try the package
+	// before installing it.
+	test('the demo says where n8n and the sandbox answer, how to sign in, and where the request log is', () => {
+		const start = readme.indexOf('\n### Try it first: the demo\n');
+		expect(start).toBeGreaterThan(0);
+		expect(start).toBeLessThan(readme.indexOf('\n## Credentials\n'));
+		const demo = readme.slice(start, readme.indexOf('\n### ', start + 1));
+		expect(demo).toContain('npm run demo');
 		expect(demoPort).toBeDefined();
-		expect(usage).toContain(`http://127.0.0.1:${demoPort}`);
-		expect(usage).toContain(`\`${OWNER.email}\` / \`${OWNER.password}\``);
+		expect(demo).toContain(`http://127.0.0.1:${demoPort}`);
+		expect(demo).toContain(`http://127.0.0.1:${DEMO_SANDBOX_PORT}>`);
+		expect(demo).toContain(`http://127.0.0.1:${DEMO_SANDBOX_PORT}/__sandbox/requests`);
+		expect(demo).toContain(`\`${OWNER.email}\` / \`${OWNER.password}\``);
 	});
 });

@@ -23,27 +23,28 @@ export async function getDepartments(this: ILoadOptionsFunctions): Promise<INode
 }
 
 /**
- * Countries by ISO code. The countries list says which countries need a state for a recovery: that
- * mark shows only on Recovery Create, whose rule it is (an employee needs a state everywhere but
- * GB).
+ * Countries by ISO code. The API takes every ISO 3166-1 country for an employee, an order or a
+ * label, so those dropdowns offer every one, without asking the account. A recovery goes only to a
+ * country of the account's countries list, which also says where it needs a state: Recovery
+ * Create offers that list, so the entries there are what the account accepts.
  */
 export async function getCountries(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const recoveryCreate =
+		this.getCurrentNodeParameter('resource') === 'recovery' &&
+		this.getCurrentNodeParameter('operation') === 'create';
+	if (!recoveryCreate) return everyCountry();
 	const countries = await listItems(
 		{ functions: this },
 		{ path: '/countries', envelope: envelopes.common('countries') },
 		all,
 	);
-	const recoveryRule =
-		this.getCurrentNodeParameter('resource') === 'recovery' &&
-		this.getCurrentNodeParameter('operation') === 'create';
 	return countries
 		.map((country: IDataObject) => ({
 			name: `${String(country.name)} (${String(country.code)})`,
 			value: String(country.code),
-			description:
-				recoveryRule && country.is_state_required
-					? 'A recovery to this country needs a state'
-					: undefined,
+			description: country.is_state_required
+				? 'A recovery to this country needs a state'
+				: undefined,
 		}))
 		.sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -51,9 +52,8 @@ export async function getCountries(this: ILoadOptionsFunctions): Promise<INodePr
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
 /**
- * Every ISO 3166-1 country, as getCountries names them: what a country dropdown offers when it
- * loads before the node has a credential (see credentialFirst.ts), so the first dropdown a new
- * node shows is never empty of countries.
+ * Every ISO 3166-1 country, as getCountries names them: what a country dropdown offers, and what
+ * Recovery Create's offers when it loads before the node has a credential (see credentialFirst.ts).
  */
 export function everyCountry(): INodePropertyOptions[] {
 	return COUNTRY_CODES.map((code) => ({

@@ -75,7 +75,16 @@ export const outputParameters: INodeProperties[] = [
 		default: [],
 		required: true,
 		description:
-			'The fields to output (an expression may name them separated by commas); a dotted name is a field inside another, and a field a record lacks is output as null. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			'The fields to output; a dotted name is a field inside another, and a field a record lacks is output as null. An expression gives a list: {{ ["work_email", "department"] }}. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		displayOptions: { show: { output: ['fields'], ...fromVersion1_1 } },
 	},
 ];
+
+/** The label of Select Included Fields' names on a node version, as the editor shows it. */
+export function selectedFieldsLabel(typeVersion: number): string {
+	const type = typeVersion < 1.1 ? 'string' : 'multiOptions';
+	const parameter = outputParameters.find(
+		(candidate) => candidate.name === 'fields' && candidate.type === type,
+	);
+	return parameter?.displayName ?? 'Fields';
+}

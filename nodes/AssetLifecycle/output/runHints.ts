@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, NodeExecutionHint } from 'n8n-work
 
 import { newRunTally } from '../../shared/transport/runTally';
 import { isAgentToolRun } from '../agentTool';
+import { selectedFieldsLabel } from './outputParameters';
 import { anyRecordHas } from './selectFields';
 
 /** A Return All that read at least this many pages, and waited on the rate limit, is told. */
@@ -98,7 +99,7 @@ export class RunHints {
 		return hints;
 	}
 
-	private outputHints(): NodeExecutionHint[] {
+	private outputHints(functions: IExecuteFunctions): NodeExecutionHint[] {
 		const hints: NodeExecutionHint[] = [];
 		for (const [why, count] of this.skipped) {
 			hints.push({ type: 'info', message: `${plural(count, 'item')} skipped: ${why}.` });
@@ -112,10 +113,11 @@ export class RunHints {
 		const fieldsNoRecordHas = [...this.selectedFields].filter(
 			(field) => !this.fieldsFound.has(field),
 		);
+		const fieldsLabel = selectedFieldsLabel(functions.getNode().typeVersion);
 		for (const field of fieldsNoRecordHas) {
 			hints.push({
 				type: 'warning',
-				message: `No record has the field "${field}", so it is output as null. Check its spelling in Fields.`,
+				message: `No record has the field "${field}", so it is output as null. Check its spelling in ${fieldsLabel}.`,
 			});
 		}
 		return hints;
@@ -129,7 +131,7 @@ export class RunHints {
 	 */
 	addTo(functions: IExecuteFunctions): void {
 		if (typeof functions.addExecutionHints !== 'function' || isAgentToolRun(functions)) return;
-		const hints = [...this.waitHints(), ...this.renewalHints(), ...this.outputHints()];
+		const hints = [...this.waitHints(), ...this.renewalHints(), ...this.outputHints(functions)];
 		if (hints.length) {
 			functions.addExecutionHints(
 				...hints.map((hint): NodeExecutionHint => ({ ...hint, location: 'outputPane' })),

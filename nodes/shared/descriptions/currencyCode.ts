@@ -3,7 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 /**
  * A cost-center currency (its ISO 4217 code is the ID n8n's wording asks for), the same field on
  * the action node's wallet operations and on the trigger's Wallet Transaction event: a dropdown of
- * ISO 4217 codes (getCurrencies, those the account's transactions use first), or an expression; the
+ * the codes the account accepts (getCurrencies), or an expression; the
  * value is checked against the codes before anything is sent (currencyCode in values.ts).
  */
 export const currencyCodeParameter = (hint: string): INodeProperties => ({

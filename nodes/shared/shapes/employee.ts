@@ -130,8 +130,7 @@ const employmentKeys = [
 
 /**
  * Every field path of the employee shape, the ones a record leaves out included: the employment
- * keys not given, the assigned assets without Include Assets; and, on the writes, the
- * Create or Update result and the notice of a write not read back.
+ * keys not given, the assigned assets without Include Assets.
  */
 export const employeeFieldPaths: readonly string[] = [
 	'id',
@@ -141,8 +140,15 @@ export const employeeFieldPaths: readonly string[] = [
 		'assigned_assets',
 		assetKeys.map(([detail]) => detail),
 	),
+];
+
+/** A write's: the record, and the notice of a write not read back. */
+export const writtenEmployeeFieldPaths: readonly string[] = [...employeeFieldPaths, 'notice'];
+
+/** Create or Update's: a write's, and what it did. */
+export const upsertedEmployeeFieldPaths: readonly string[] = [
+	...writtenEmployeeFieldPaths,
 	'upsert_result',
-	'notice',
 ];
 
 /**
@@ -161,3 +167,7 @@ export const employeeSimplifiedFields = [
 	'upsert_result',
 	'notice',
 ] as const;
+
+/** What Simplified keeps of the fields an operation outputs (a read outputs no write's fields). */
+export const employeeSimplifiedOf = (paths: readonly string[]): readonly string[] =>
+	employeeSimplifiedFields.filter((field) => paths.includes(field));

@@ -26,6 +26,8 @@ export interface FakeOpenAiOptions {
 	toolArguments: Record<string, unknown>;
 	/** The model's answer once every tool has answered. */
 	finalAnswer: string;
+	/** The tools the model calls, by name; every tool of the request when not given. */
+	callTools?: string[];
 }
 
 export interface FakeOpenAi {
@@ -39,8 +41,8 @@ const MODEL = 'gpt-4.1-mini';
 
 /**
  * A stand-in for OpenAI's chat-completions API on 127.0.0.1, a scripted model: a conversation
- * without tool results gets one call of every tool the request offers (the same arguments for
- * each), a conversation that carries them gets `finalAnswer`. `GET /v1/models` lists one model.
+ * without tool results gets one call of every tool the request offers, or of those named in
+ * `callTools` (the same arguments for each), a conversation that carries them gets `finalAnswer`. `GET /v1/models` lists one model.
  * Streaming is not offered: a request asking for it is refused, so a test sees it at once.
  */
 export async function startFakeOpenAi(options: FakeOpenAiOptions): Promise<FakeOpenAi> {
@@ -99,11 +101,16 @@ function answer(
 		: {
 				role: 'assistant',
 				content: null,
-				tool_calls: (body.tools ?? []).map((tool, index) => ({
-					id: `call_${index + 1}`,
-					type: 'function',
-					function: { name: tool.function.name, arguments: JSON.stringify(options.toolArguments) },
-				})),
+				tool_calls: (body.tools ?? [])
+					.filter((tool) => options.callTools?.includes(tool.function.name) ?? true)
+					.map((tool, index) => ({
+						id: `call_${index + 1}`,
+						type: 'function',
+						function: {
+							name: tool.function.name,
+							arguments: JSON.stringify(options.toolArguments),
+						},
+					})),
 			};
 	send(response, 200, {
 		// A completion id that differs between the turns of one conversation.

@@ -260,6 +260,8 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 
 	test('manual mode: a real recovery, its previous_status the status before it and marked illustrative', async () => {
 		const [first] = await pick(1);
+		// a status after the first, so that there is one before it
+		await move(first, RECOVERY_STATUSES[2]);
 		const poller = await started();
 		const saved = poller.saved;
 		const { items } = await poller.poll({ mode: 'manual' });
@@ -278,6 +280,21 @@ describe.each(PERSISTENCE_MODES)('recoveryStatusChanged trigger (%s persistence)
 		]);
 		expect(Object.keys(items[0]).slice(0, 2)).toEqual(['illustrative', 'note']);
 		expect(poller.saved).toBe(saved);
+	});
+
+	test('manual mode on a recovery in the first status: previous_status null, and the note says why', async () => {
+		const [first] = await pick(1);
+		await move(first, RECOVERY_STATUSES[0]);
+		const poller = await started({ newStatuses: [RECOVERY_STATUSES[0]] });
+		const { items } = await poller.poll({ mode: 'manual' });
+		expect(items).toEqual([
+			expect.objectContaining({
+				previous_status: null,
+				status: RECOVERY_STATUSES[0],
+				illustrative: true,
+				note: 'Test event: a real recovery as it is now. previous_status is null: its status is the first of the workflow.',
+			}),
+		]);
 	});
 
 	test('manual mode with a status filter: a real recovery in a chosen status, within the budget', async () => {

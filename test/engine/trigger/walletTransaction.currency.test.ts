@@ -1,3 +1,5 @@
+import { NodeApiError } from 'n8n-workflow';
+
 import { useTriggerSandbox } from './support';
 
 const sandbox = useTriggerSandbox({ seed: 11, transactions: 60 });
@@ -31,6 +33,36 @@ describe('walletTransaction trigger: the currency', () => {
 		expect((result as Error).message).toBe(UNKNOWN_CODE);
 		expect(api).toEqual([]);
 	});
+
+	test.each([
+		['when the workflow is activated', 'activate'],
+		['by Fetch Test Event', 'manual'],
+	])(
+		'a currency the account refuses (JPY) is told %s by its label, with the value and the fix, after one request',
+		async (_when, how) => {
+			const poller = sandbox.trigger({
+				event: 'walletTransaction',
+				filters: { currencyCode: 'JPY' },
+			});
+			const { result, api } = await sandbox.logged(
+				async () =>
+					await (how === 'activate' ? poller.activate() : poller.poll({ mode: 'manual' })).catch(
+						(error: NodeApiError) => error,
+					),
+			);
+
+			expect(result).toBeInstanceOf(NodeApiError);
+			expect((result as NodeApiError).message).toBe(
+				'Currency: "JPY" was refused: currency_code must be one of USD, EUR, GBP',
+			);
+			expect((result as NodeApiError).description).toBe(
+				'Fix "Currency"; the API refused the request, so nothing was written.',
+			);
+			expect(api.map((entry) => [entry.route, entry.query.currency_code, entry.status])).toEqual([
+				['GET /wallet/transactions', 'JPY', 422],
+			]);
+		},
+	);
 
 	test('a known code in lower case is read as the code', async () => {
 		const poller = sandbox.trigger({

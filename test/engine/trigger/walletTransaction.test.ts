@@ -275,7 +275,10 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 
 	test('an API error in manual mode surfaces as the trigger error', async () => {
 		const poller = wallet({ currencyCode: 'JPY' });
-		await expect(poller.poll({ mode: 'manual' })).rejects.toThrow('Validation failed');
+		// in the node's words: the filter's label, the value, the API's text
+		await expect(poller.poll({ mode: 'manual' })).rejects.toThrow(
+			'Currency: "JPY" was refused: currency_code must be one of USD, EUR, GBP',
+		);
 	});
 
 	test('static data stays bounded after 10,000 transactions: only ids inside the overlap window are kept', async () => {

@@ -1,4 +1,4 @@
-import { employeeFieldPaths, employeeSimplifiedFields } from '../../../shared/shapes/employee';
+import { writtenEmployeeFieldPaths, employeeSimplifiedOf } from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
 
 import { apiFieldsOf, bodyFromFields, fieldParameters } from '../../fieldTable';
@@ -12,8 +12,8 @@ export const create: Operation = {
 	action: 'Create an employee',
 	description: 'Create an employee record; the output is the stored record, read back',
 	kind: 'request',
-	simplified: employeeSimplifiedFields,
-	fieldPaths: employeeFieldPaths,
+	simplified: employeeSimplifiedOf(writtenEmployeeFieldPaths),
+	fieldPaths: writtenEmployeeFieldPaths,
 	apiFields: apiFieldsOf(employeeFields),
 	properties: [...fieldParameters(employeeFields)],
 	request: (item) => ({

@@ -1,5 +1,5 @@
 import {
-	employeeFieldPaths,
+	upsertedEmployeeFieldPaths,
 	employeeSimplifiedFields,
 	employeeFromListItem,
 	type Employee,
@@ -150,7 +150,7 @@ export const createOrUpdate: ExecuteOperation<IDataObject, Upserted> = {
 	description: 'Create a new record, or update the current one if it already exists (upsert)',
 	kind: 'execute',
 	simplified: employeeSimplifiedFields,
-	fieldPaths: employeeFieldPaths,
+	fieldPaths: upsertedEmployeeFieldPaths,
 	apiFields: { work_email: 'workEmail', ...apiFieldsOf(otherFields, fieldOptions) },
 	properties: [
 		{

@@ -1,4 +1,4 @@
-import { employeeFieldPaths, employeeSimplifiedFields } from '../../../shared/shapes/employee';
+import { employeeFieldPaths, employeeSimplifiedOf } from '../../../shared/shapes/employee';
 import { optionsCollection } from '../../parameters/common';
 import type { IDataObject } from 'n8n-workflow';
 
@@ -12,7 +12,7 @@ export const get: ExecuteOperation<IDataObject> = {
 	action: 'Get an employee',
 	description: 'Get an employee by ID or work email',
 	kind: 'execute',
-	simplified: employeeSimplifiedFields,
+	simplified: employeeSimplifiedOf(employeeFieldPaths),
 	fieldPaths: employeeFieldPaths,
 	apiFields: { id: 'employeeId' },
 	properties: [employeeLocator, optionsCollection([includeAssetsOption])],

@@ -1,6 +1,6 @@
 import {
 	employeeFieldPaths,
-	employeeSimplifiedFields,
+	employeeSimplifiedOf,
 	employeeFromListItem,
 } from '../../../shared/shapes/employee';
 import { filters, returnAllAndLimit, optionsCollection } from '../../parameters/common';
@@ -15,7 +15,7 @@ export const getAll: Operation = {
 	action: 'Get many employees',
 	description: 'List the employees of the company',
 	kind: 'list',
-	simplified: employeeSimplifiedFields,
+	simplified: employeeSimplifiedOf(employeeFieldPaths),
 	fieldPaths: employeeFieldPaths,
 	properties: [
 		...returnAllAndLimit,

@@ -1,6 +1,6 @@
 import {
-	employeeFieldPaths,
-	employeeSimplifiedFields,
+	writtenEmployeeFieldPaths,
+	employeeSimplifiedOf,
 	employeeFromDetail,
 } from '../../../shared/shapes/employee';
 import type { IDataObject } from 'n8n-workflow';
@@ -31,8 +31,8 @@ export const update: ExecuteOperation<IDataObject, { id: string }> = {
 	description:
 		'Change fields of an employee; fields left empty keep their stored values (the node sends the full record)',
 	kind: 'execute',
-	simplified: employeeSimplifiedFields,
-	fieldPaths: employeeFieldPaths,
+	simplified: employeeSimplifiedOf(writtenEmployeeFieldPaths),
+	fieldPaths: writtenEmployeeFieldPaths,
 	apiFields: { id: 'employeeId', ...apiFieldsOf(employeeFields, updateFieldOptions) },
 	properties: [employeeLocator, ...employeeUpdateParameters],
 	async execute(item) {

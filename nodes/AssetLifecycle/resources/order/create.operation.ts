@@ -170,10 +170,10 @@ const orderFields: Field[] = [
 export const create: Operation = {
 	value: 'create',
 	name: 'Create',
-	// n8n makes an AI Agent tool's description from the action, and agents call a tool again
-	// after an error: the action says what a second call costs.
-	action:
-		'Place a deployment order (charged to the company; each call places another order, so do not call it again after an error)',
+	action: 'Place a deployment order',
+	// agents call a tool again after an error: the tool's description says what a second call costs
+	agentWarning:
+		'Charged to the company: each call places another order, so do not call it again after an error.',
 	description:
 		'Order inventory products shipped to a person; never sent twice, even when the answer is lost',
 	kind: 'request',

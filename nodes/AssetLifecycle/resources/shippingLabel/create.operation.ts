@@ -119,9 +119,10 @@ const labelFields: Field[] = [
 export const create: Operation = {
 	value: 'create',
 	name: 'Create',
-	// n8n makes an AI Agent tool's description from the action (see order Create)
-	action:
-		'Create a shipping label (charged to the company; each call buys another label, so do not call it again after an error)',
+	action: 'Create a shipping label',
+	// agents call a tool again after an error (see order Create)
+	agentWarning:
+		'Charged to the company: each call buys another label, so do not call it again after an error.',
 	description: 'Create a carrier label from a ship-from address and package size',
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,

@@ -71,8 +71,8 @@ async function findInCampaign(
 /**
  * A real recovery as an example: with a status filter, one whose status is chosen, found within
  * the poll's budget. Its previous_status is the status before in the workflow's order, marked
- * illustrative. When none matches within the budget, a marked example with a recovery number
- * no recovery has.
+ * illustrative (none before the first status). When none matches within the budget, a marked
+ * example with a recovery number no recovery has.
  */
 export async function sampleEvent(poll: Poll): Promise<IDataObject[]> {
 	const { scope, campaignNumbers, recoveryNumbers } = watchedRecoveries(poll);
@@ -88,11 +88,16 @@ export async function sampleEvent(poll: Poll): Promise<IDataObject[]> {
 		recovery = await findInCampaigns(poll, campaigns, wanted.size > 0, matches);
 	}
 	if (recovery) {
+		const previous = statusBefore(recovery.status);
+		const previousSaid =
+			previous === null
+				? 'previous_status is null: its status is the first of the workflow.'
+				: 'previous_status is illustrative (the status before in the workflow), not this recovery’s history.';
 		return [
 			markedSample(
 				'illustrative',
-				'Test event: a real recovery as it is now. previous_status is illustrative (the status before in the workflow), not this recovery’s history.',
-				recoveryOutput(recovery, statusBefore(recovery.status)),
+				`Test event: a real recovery as it is now. ${previousSaid}`,
+				recoveryOutput(recovery, previous),
 			),
 		];
 	}

@@ -15,6 +15,9 @@ import { currencyCode, optionalText } from '../../../shared/values';
 import type { Poll } from '../../poll';
 import { toRow, type Backlog, type Row } from './state';
 
+/** The filter's label, as the action node's wallet operations name the same parameter. */
+const CURRENCY_LABEL = 'Currency';
+
 /** The transaction list as the trigger's filters ask for it. */
 export function listRequest(poll: Poll): ListRequest {
 	const filters = poll.param<IDataObject>('filters', {});
@@ -25,7 +28,7 @@ export function listRequest(poll: Poll): ListRequest {
 	} catch (error) {
 		throw new NodeOperationError(
 			poll.functions.getNode(),
-			`Currency: ${(error as Error).message}`,
+			`${CURRENCY_LABEL}: ${(error as Error).message}`,
 			{
 				failure: CONFIGURATION_INVALID,
 			},
@@ -40,6 +43,8 @@ export function listRequest(poll: Poll): ListRequest {
 			type: walletFilterValue(filters.type),
 		},
 		envelope: envelopes.common('data'),
+		// a currency the account refuses (422) is told by its label, with the fix
+		fields: { currency_code: { label: CURRENCY_LABEL, value: currency } },
 	};
 }
 

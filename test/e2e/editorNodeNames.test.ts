@@ -1,0 +1,165 @@
+/**
+ * The names nodes get in the real editor (Chromium, driven by playwright-core): every action of
+ * the action node, added from the nodes panel after a Manual Trigger as a person adds it, names
+ * its node after the action (n8n's makeNodeName), which must be a name a person would give: at
+ * most 40 characters, nothing meant for an AI Agent in it (that is in the tool's Description, see
+ * docs/n8n-notes.md, A tool's description).
+ *
+ * And the Custom API Call entry n8n adds to the Resource and Operation dropdowns of a node whose
+ * credential can sign an HTTP Request (see docs/n8n-notes.md, Custom API Call).
+ */
+import { chromium, type Browser, type Page, selectors } from 'playwright-core';
+
+import { resources } from '../../nodes/AssetLifecycle/resources';
+import { startSandbox, type RunningSandbox } from '../../sandbox';
+import {
+	ensureChromium,
+	INSTALL_TIMEOUT_MS,
+	installN8nAndPackage,
+	N8N_VERSIONS,
+	type N8nInstance,
+	NODE_TYPE,
+	prepareN8n,
+	sandboxCredential,
+	signInToEditor,
+} from './harness';
+
+const RUN_TIMEOUT_MS = 10 * 60 * 1000;
+const LONGEST_NAME = 40;
+const CUSTOM_API_CALL = 'Custom API Call';
+const actions = resources.flatMap((resource) =>
+	resource.operations.map((operation) => operation.action),
+);
+
+let sandbox: RunningSandbox;
+let browser: Browser;
+
+beforeAll(async () => {
+	await installN8nAndPackage();
+	sandbox = await startSandbox({ port: 0, seed: 33 });
+	selectors.setTestIdAttribute('data-test-id');
+	browser = await chromium.launch({
+		executablePath: ensureChromium(),
+		args: ['--headless', '--no-sandbox', '--disable-gpu'],
+	});
+}, INSTALL_TIMEOUT_MS);
+
+afterAll(async () => {
+	await browser?.close();
+	await sandbox?.close();
+});
+
+/** A new workflow with a Manual Trigger, as a person starts one. */
+async function newWorkflowWithManualTrigger(page: Page, n8n: N8nInstance): Promise<void> {
+	await page.goto(`${n8n.baseUrl}/workflow/new`);
+	const addFirstStep = page.getByTestId('canvas-add-button');
+	await addFirstStep.waitFor({ timeout: 120_000 });
+	await addFirstStep.click();
+	await page.getByTestId('node-creator-search-bar').fill('manual');
+	await page.getByTestId('node-creator-node-item').first().waitFor();
+	await page.keyboard.press('Enter');
+	await page.getByTestId('canvas-node').first().waitFor();
+}
+
+/** The names of the package's action nodes on the canvas. */
+async function actionNodeNames(page: Page): Promise<string[]> {
+	return await page
+		.locator(`[data-test-id="canvas-node"][data-node-type="${NODE_TYPE}"]`)
+		.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-node-name') ?? ''));
+}
+
+/** Opens the nodes panel (the canvas's + button), then Asset Lifecycle's actions; adds `action`. */
+async function addAction(page: Page, action: string): Promise<void> {
+	await page.getByTestId('node-creator-plus-button').click();
+	const search = page.getByTestId('node-creator-search-bar');
+	await search.waitFor();
+	await search.fill('Asset Lifecycle');
+	await page
+		.getByTestId('node-creator-item-name')
+		.getByText('Asset Lifecycle', { exact: true })
+		.first()
+		.click();
+	const entry = page.getByTestId('node-creator').getByText(action, { exact: true });
+	await entry.scrollIntoViewIfNeeded();
+	await entry.click();
+	await page.getByTestId('ndv').getByTestId('node-parameters').waitFor();
+}
+
+/** The entries a dropdown of the open node panel offers. */
+async function dropdownEntries(page: Page, parameter: string): Promise<string[]> {
+	const field = page.getByTestId('ndv').getByTestId(`parameter-input-${parameter}`);
+	await field.click();
+	const entries = page.locator('.el-select-dropdown__item:visible, [role="option"]:visible');
+	await entries.first().waitFor();
+	const texts = await entries.allInnerTexts();
+	await page.keyboard.press('Escape');
+	return texts.map((text) => text.split('\n')[0].trim());
+}
+
+/**
+ * Runs `steps` on a page signed in to the editor, in a new workflow with a Manual Trigger; takes a
+ * screenshot when they fail.
+ */
+async function inNewWorkflow(
+	n8n: N8nInstance,
+	failureShot: string,
+	steps: (page: Page) => Promise<void>,
+): Promise<void> {
+	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+	try {
+		await signInToEditor(page, n8n);
+		await newWorkflowWithManualTrigger(page, n8n);
+		await steps(page);
+	} catch (error) {
+		await page.screenshot({ path: failureShot });
+		throw error;
+	} finally {
+		await page.close();
+	}
+}
+
+describe.each(N8N_VERSIONS)('n8n %s', (version) => {
+	let n8n: N8nInstance;
+
+	beforeAll(async () => {
+		n8n = await prepareN8n(version);
+		await n8n.importCredential(sandboxCredential(sandbox.baseUrl));
+		await n8n.start();
+	}, RUN_TIMEOUT_MS);
+
+	afterAll(async () => await n8n?.dispose());
+
+	test(
+		`each of the ${actions.length} actions added from the nodes panel names its node after the action, in at most ${LONGEST_NAME} characters`,
+		async () =>
+			await inNewWorkflow(n8n, `/tmp/editorNodeNames-${version}.png`, async (page) => {
+				const added: Array<[string, string]> = [];
+				for (const action of actions) {
+					const before = await actionNodeNames(page);
+					await addAction(page, action);
+					await page.keyboard.press('Escape');
+					await page.getByTestId('ndv').waitFor({ state: 'hidden' });
+					const after = await actionNodeNames(page);
+					const named = after.filter((name) => !before.includes(name));
+					added.push([action, named.join(' | ')]);
+				}
+
+				expect(added).toEqual(actions.map((action) => [action, action]));
+				const tooLong = added.filter(([, name]) => name.length > LONGEST_NAME);
+				expect(tooLong).toEqual([]);
+			}),
+		RUN_TIMEOUT_MS,
+	);
+
+	test(
+		'the Resource and Operation dropdowns end with Custom API Call',
+		async () =>
+			await inNewWorkflow(n8n, `/tmp/editorNodeNames-custom-${version}.png`, async (page) => {
+				await addAction(page, 'Get many departments');
+
+				expect((await dropdownEntries(page, 'resource')).at(-1)).toBe(CUSTOM_API_CALL);
+				expect((await dropdownEntries(page, 'operation')).at(-1)).toBe(CUSTOM_API_CALL);
+			}),
+		RUN_TIMEOUT_MS,
+	);
+});
