@@ -1,12 +1,14 @@
 /**
- * npm run compat:snapshot: writes the parameter snapshot and the fixtures' request recordings of
- * each node version not yet released (test/compat/released.json), then records the hashes of a
- * newly released version's files. A released version's files are never written (CONTRIBUTING.md).
+ * npm run compat:snapshot: writes the parameter snapshot and the fixtures' recordings of each node
+ * version not yet released (test/compat/released.json) and the recording of any fixture that has
+ * none yet, then records the hashes of a released version's new files. A released version's
+ * existing files are never written (CONTRIBUTING.md).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
+import { fixturesOf } from '../test/compat/fixtures';
 import {
 	fixturesDir,
 	readReleased,
@@ -47,15 +49,26 @@ for (const { subject, version } of unreleased) {
 	writeFileSync(path, `${JSON.stringify(snapshotOf(subject, version), null, '\t')}\n`);
 	done.push(`wrote ${relative(REPO_ROOT, path)}`);
 }
+const unrecorded = versions
+	.filter(({ subject }) => subject.description !== null)
+	.flatMap(({ subject, version }) =>
+		fixturesOf(subject.name, version).filter((fixture) => !existsSync(fixture.recordingPath)),
+	);
 const recordable = unreleased.filter(({ subject }) => subject.description !== null);
-if (recordable.some(({ subject, version }) => fixtureFiles(subject, version).length > 0)) {
-	run('npx', ['jest', 'test/compat/requests.test.ts', '--selectProjects', 'compat'], {
+if (
+	unrecorded.length ||
+	recordable.some(({ subject, version }) => fixturesOf(subject.name, version).length)
+) {
+	run('npx', ['jest', 'test/compat/recordings.test.ts', '--selectProjects', 'compat', '-w', '1'], {
 		COMPAT_RECORD: '1',
 	});
-	done.push('recorded the requests of the unreleased versions’ fixtures');
+	done.push(
+		`recorded the unreleased versions’ fixtures and ${unrecorded.length} fixtures without a recording`,
+	);
 }
 // formatted before any hash is taken, so that the frozen files pass format:check as they are
-if (unreleased.length) run('npx', ['prettier', '--log-level', 'warn', '--write', 'test/compat']);
+if (unreleased.length || unrecorded.length)
+	run('npx', ['prettier', '--log-level', 'warn', '--write', 'test/compat']);
 
 for (const { subject, version } of versions.filter(({ isReleased }) => isReleased)) {
 	for (const file of [snapshotPath(subject.name, version), ...fixtureFiles(subject, version)]) {

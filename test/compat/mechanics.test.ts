@@ -1,7 +1,6 @@
 /** The compat tests' own machinery, on a made-up node with two versions. */
 import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
 
-import { normalised } from './recorder';
 import { breakingChanges, propertiesAt, snapshotOf, type Subject } from './snapshot';
 
 const onlyFrom11 = { show: { '@version': [{ _cnd: { gte: 1.1 } }] } };
@@ -137,17 +136,5 @@ describe('what breaks a released version', () => {
 		const fields = baseProperties.find((property) => property.name === 'fields')!;
 		const wider = replaced('fields', { options: [...fields.options!, field] });
 		expect(changedTo(wider)).toEqual([]);
-	});
-});
-
-describe('request recordings', () => {
-	test('a timestamp near the run becomes <now>; one a fixture stores is kept', () => {
-		const now = Date.parse('2026-11-26T15:00:00Z');
-		expect(
-			normalised(
-				{ since: '2026-11-26T14:59:00.000Z', from: '2025-01-01T05:00:00.000Z', id: 'x' },
-				now,
-			),
-		).toEqual({ since: '<now>', from: '2025-01-01T05:00:00.000Z', id: 'x' });
 	});
 });
