@@ -138,3 +138,38 @@ describe('what breaks a released version', () => {
 		expect(changedTo(wider)).toEqual([]);
 	});
 });
+
+describe('limits: tightened breaks a released version, loosened does not', () => {
+	const limited = replaced('limit', { typeOptions: { minValue: 1, maxValue: 100 } });
+	const releasedLimits = snapshotOf(subjectOf(limited), 1);
+	const limitsChangedTo = (change: Partial<INodeProperties>) =>
+		breakingChanges(
+			releasedLimits,
+			snapshotOf(
+				subjectOf(
+					limited.map((property) =>
+						property.name === 'limit' ? ({ ...property, ...change } as INodeProperties) : property,
+					),
+				),
+				1,
+			),
+		);
+
+	test('a parameter made required, a range narrowed, a precision lowered', () => {
+		expect(limitsChangedTo({ required: true })).toEqual([
+			'parameter "limit (shown when always)": was optional, is required',
+		]);
+		expect(limitsChangedTo({ typeOptions: { minValue: 5, maxValue: 50 } })).toEqual([
+			'parameter "limit (shown when always)": minValue was 1, is 5',
+			'parameter "limit (shown when always)": maxValue was 100, is 50',
+		]);
+		expect(
+			limitsChangedTo({ typeOptions: { minValue: 1, maxValue: 100, numberPrecision: 0 } }),
+		).toEqual(['parameter "limit (shown when always)": numberPrecision was none, is 0']);
+	});
+
+	test('a range widened or a limit dropped is allowed in place', () => {
+		expect(limitsChangedTo({ typeOptions: { minValue: 0, maxValue: 500 } })).toEqual([]);
+		expect(limitsChangedTo({ typeOptions: {} })).toEqual([]);
+	});
+});
