@@ -26,6 +26,8 @@ export interface ScenarioRun {
 
 /** What a fixture's run meets, beside the node as stored. */
 export interface Scenario {
+	/** What the fixture shows, for its reader. */
+	about?: string;
 	/** What the action node receives: the json of each input item (one empty item by default). */
 	input?: IDataObject[];
 	/**
