@@ -37,9 +37,16 @@ describe('comparison by value', () => {
 
 	test('a request body with a value changed, or a key added, is another request', () => {
 		const changed = { ...request, body: { ...request.body, firstname: 'Ida' } };
-		expect(differs({ requests: [changed] })).toMatch(/^run, request 1:\n {2}recorded .*"Ada"/);
+		expect(differs({ requests: [changed] })).toMatch(
+			/^run, request 1 \(POST \/api\/v1\/employee\/add\).body.firstname: recorded "Ada", now "Ida"\n {2}recorded /,
+		);
 		const added = { ...request, body: { ...request.body, department: 'IT' } };
-		expect(differs({ requests: [added] })).toMatch(/^run, request 1:/);
+		expect(differs({ requests: [added] })).toMatch(
+			/^run, request 1 \(POST \/api\/v1\/employee\/add\).body.department: recorded nothing, now "IT"/,
+		);
+		expect(differs({ requests: [] })).toMatch(
+			/^run, request 1: recorded POST \/api\/v1\/employee\/add, sent now none/,
+		);
 	});
 
 	test('an output key removed, renamed or retyped is lost; a key added is not', () => {

@@ -164,13 +164,39 @@ function lostStaticData(recorded: RecordedRun, now: RecordedRun, run: string): s
 	return undefined;
 }
 
+/** The first value that differs between two requests, added keys included, in `path`. */
+function changedValue(recorded: unknown, now: unknown, path: string): string | undefined {
+	const lost = lostValue(recorded, now, path);
+	if (lost) return lost;
+	if (recorded === null || typeof recorded !== 'object') return undefined;
+	if (Array.isArray(recorded)) {
+		const list = now as unknown[];
+		for (const [index, entry] of recorded.entries()) {
+			const changed = changedValue(entry, list[index], `${path}[${index}]`);
+			if (changed) return changed;
+		}
+		return undefined;
+	}
+	for (const [key, value] of Object.entries(now as IDataObject)) {
+		const inner = `${path}.${key}`;
+		if (!(key in recorded)) return `${inner}: recorded nothing, now ${show(value)}`;
+		const changed = changedValue((recorded as IDataObject)[key], value, inner);
+		if (changed) return changed;
+	}
+	return undefined;
+}
+
 function lostRequest(recorded: RecordedRun, now: RecordedRun, run: string): string | undefined {
 	const count = Math.max(recorded.requests.length, now.requests.length);
 	for (let index = 0; index < count; index++) {
 		const [before, after] = [recorded.requests[index], now.requests[index]];
-		if (!isDeepStrictEqual(before, after)) {
-			return `${run}, request ${index + 1}:\n  recorded ${show(before)}\n  sent now ${show(after)}`;
+		if (isDeepStrictEqual(before, after)) continue;
+		const place = `${run}, request ${index + 1}`;
+		if (!before || !after) {
+			return `${place}: recorded ${before ? `${before.method} ${before.path}` : 'none'}, sent now ${after ? `${after.method} ${after.path}` : 'none'}\n  recorded ${show(before)}\n  sent now ${show(after)}`;
 		}
+		const what = changedValue(before, after, `${place} (${before.method} ${before.path})`);
+		return `${what ?? place}\n  recorded ${show(before)}\n  sent now ${show(after)}`;
 	}
 	return undefined;
 }
