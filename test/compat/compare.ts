@@ -210,8 +210,8 @@ export function firstDifference(recorded: RecordedRun[], now: RecordedRun[]): st
 		}
 		const run = before.run;
 		const lost =
-			lostRequest(before, after, run) ??
 			lostNodeError(before.error, after.error, run) ??
+			lostRequest(before, after, run) ??
 			lostOutputs(before, after, run) ??
 			lostEvents(before, after, run) ??
 			lostStaticData(before, after, run);

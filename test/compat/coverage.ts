@@ -72,7 +72,7 @@ function holds(entry: SnapshotEntry, stored: unknown, value: unknown): boolean {
  * Whether the entry's parameter is shown under these parameters: the conditions of the top-level
  * parameter it sits in (a collection's fields are shown with it).
  */
-function shown(
+export function isShown(
 	subject: Subject,
 	entries: SnapshotEntry[],
 	entry: SnapshotEntry,
@@ -100,7 +100,7 @@ export function uncoveredValues(
 		(option) =>
 			!loaded.some(
 				({ fixture, parameters }) =>
-					shown(subject, entries, option.entry, parameters, fixture) &&
+					isShown(subject, entries, option.entry, parameters, fixture) &&
 					valuesAt(parameters, option.entry.path.split('.')).some((stored) =>
 						holds(option.entry, stored, option.value),
 					),

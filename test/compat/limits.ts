@@ -3,8 +3,8 @@
  * required, its number range and precision, how many rows a list may have, and the patterns a
  * resource locator's typed modes accept. Tightening one refuses, at run or in the editor, a value
  * a saved workflow may already hold: a change of behaviour (CONTRIBUTING.md). Loosening one is not.
- * The checks the node itself applies before sending are code, not description: the fixtures at
- * their boundaries hold them (`*.boundary.json`).
+ * The checks the node itself applies before sending are code, not description: `checks.ts` probes
+ * them, and the fixtures at their boundaries (`*.boundary.json`) run them.
  */
 import type { INodeProperties, INodePropertyModeValidation } from 'n8n-workflow';
 

@@ -1,6 +1,7 @@
 /** The compat tests' own machinery, on a made-up node with two versions. */
 import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
 
+import { tightenedChecks } from './checks';
 import { breakingChanges, propertiesAt, snapshotOf, type Subject } from './snapshot';
 
 const onlyFrom11 = { show: { '@version': [{ _cnd: { gte: 1.1 } }] } };
@@ -171,5 +172,31 @@ describe('limits: tightened breaks a released version, loosened does not', () =>
 	test('a range widened or a limit dropped is allowed in place', () => {
 		expect(limitsChangedTo({ typeOptions: { minValue: 0, maxValue: 500 } })).toEqual([]);
 		expect(limitsChangedTo({ typeOptions: {} })).toEqual([]);
+	});
+});
+
+describe("the node's own checks: a probe refused now that the released version accepted", () => {
+	const released = [
+		{ run: 'order.create', path: 'additionalFields.glCode', refuses: ['51 characters'] },
+	];
+
+	test('a shorter maximum, or a check on a parameter that had none, is tightened', () => {
+		expect(
+			tightenedChecks(released, [
+				{
+					run: 'order.create',
+					path: 'additionalFields.glCode',
+					refuses: ['50 characters', '51 characters'],
+				},
+				{ run: 'order.create', path: 'firstName', refuses: ['letters and digits'] },
+			]),
+		).toEqual([
+			'order.create "additionalFields.glCode" now refuses before sending what it accepted: 50 characters',
+			'order.create "firstName" now refuses before sending what it accepted: letters and digits',
+		]);
+	});
+
+	test('a check loosened or dropped is not', () => {
+		expect(tightenedChecks(released, [])).toEqual([]);
 	});
 });

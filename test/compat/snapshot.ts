@@ -18,6 +18,7 @@ import { NodeHelpers } from 'n8n-workflow';
 import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import type { Check } from './checks';
 import { limitsOf, tightened, type Limits } from './limits';
 
 export const COMPAT_DIR = __dirname;
@@ -103,6 +104,8 @@ export interface Snapshot {
 	subject: SubjectName;
 	version: number;
 	parameters: SnapshotEntry[];
+	/** The action node's own checks before sending: what each text or number parameter refuses. */
+	checks?: Check[];
 }
 
 /** typeOptions that change what is stored or what a stored value means. */
