@@ -1,7 +1,7 @@
 /** The compat tests' own machinery, on a made-up node with two versions. */
 import type { INodeProperties, INodeTypeDescription } from 'n8n-workflow';
 
-import { normalised } from './recorder';
+import { tightenedChecks } from './checks';
 import { breakingChanges, propertiesAt, snapshotOf, type Subject } from './snapshot';
 
 const onlyFrom11 = { show: { '@version': [{ _cnd: { gte: 1.1 } }] } };
@@ -140,14 +140,63 @@ describe('what breaks a released version', () => {
 	});
 });
 
-describe('request recordings', () => {
-	test('a timestamp near the run becomes <now>; one a fixture stores is kept', () => {
-		const now = Date.parse('2026-11-26T15:00:00Z');
-		expect(
-			normalised(
-				{ since: '2026-11-26T14:59:00.000Z', from: '2025-01-01T05:00:00.000Z', id: 'x' },
-				now,
+describe('limits: tightened breaks a released version, loosened does not', () => {
+	const limited = replaced('limit', { typeOptions: { minValue: 1, maxValue: 100 } });
+	const releasedLimits = snapshotOf(subjectOf(limited), 1);
+	const limitsChangedTo = (change: Partial<INodeProperties>) =>
+		breakingChanges(
+			releasedLimits,
+			snapshotOf(
+				subjectOf(
+					limited.map((property) =>
+						property.name === 'limit' ? ({ ...property, ...change } as INodeProperties) : property,
+					),
+				),
+				1,
 			),
-		).toEqual({ since: '<now>', from: '2025-01-01T05:00:00.000Z', id: 'x' });
+		);
+
+	test('a parameter made required, a range narrowed, a precision lowered', () => {
+		expect(limitsChangedTo({ required: true })).toEqual([
+			'parameter "limit (shown when always)": was optional, is required',
+		]);
+		expect(limitsChangedTo({ typeOptions: { minValue: 5, maxValue: 50 } })).toEqual([
+			'parameter "limit (shown when always)": minValue was 1, is 5',
+			'parameter "limit (shown when always)": maxValue was 100, is 50',
+		]);
+		expect(
+			limitsChangedTo({ typeOptions: { minValue: 1, maxValue: 100, numberPrecision: 0 } }),
+		).toEqual(['parameter "limit (shown when always)": numberPrecision was none, is 0']);
+	});
+
+	test('a range widened or a limit dropped is allowed in place', () => {
+		expect(limitsChangedTo({ typeOptions: { minValue: 0, maxValue: 500 } })).toEqual([]);
+		expect(limitsChangedTo({ typeOptions: {} })).toEqual([]);
+	});
+});
+
+describe("the node's own checks: a probe refused now that the released version accepted", () => {
+	const released = [
+		{ run: 'order.create', path: 'additionalFields.glCode', refuses: ['51 characters'] },
+	];
+
+	test('a shorter maximum, or a check on a parameter that had none, is tightened', () => {
+		expect(
+			tightenedChecks(released, [
+				{
+					run: 'order.create',
+					path: 'additionalFields.glCode',
+					refuses: ['50 characters', '51 characters'],
+				},
+				{ run: 'order.create', path: 'firstName', refuses: ['letters and digits'] },
+			]),
+		).toEqual([
+			'order.create "additionalFields.glCode" now refuses before sending what it accepted: 50 characters',
+			'order.create "firstName" now refuses before sending what it accepted: letters and digits',
+		]);
+	});
+
+	test('a check loosened or dropped is not', () => {
+		expect(tightenedChecks(released, [])).toEqual([]);
 	});
 });

@@ -18,6 +18,8 @@ import { NodeHelpers } from 'n8n-workflow';
 import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import type { Check } from './checks';
+import { limitsOf, tightened, type Limits } from './limits';
 
 export const COMPAT_DIR = __dirname;
 export const REPO_ROOT = join(__dirname, '..', '..');
@@ -94,12 +96,16 @@ export interface SnapshotEntry {
 	typeOptions?: Record<string, unknown>;
 	/** A resource locator's modes: the `mode` values a stored `__rl` object may hold. */
 	modes?: string[];
+	/** What the description lets it hold: required, ranges, rows, patterns (limits.ts). */
+	limits?: Limits;
 }
 
 export interface Snapshot {
 	subject: SubjectName;
 	version: number;
 	parameters: SnapshotEntry[];
+	/** The action node's own checks before sending: what each text or number parameter refuses. */
+	checks?: Check[];
 }
 
 /** typeOptions that change what is stored or what a stored value means. */
@@ -199,6 +205,7 @@ function entriesOf(
 				STORED_TYPE_OPTIONS.includes(key),
 			),
 		);
+		const limits = limitsOf(property);
 		const entry: SnapshotEntry = {
 			path,
 			scope: ownScope,
@@ -207,6 +214,7 @@ function entriesOf(
 			...(property.displayOptions ? { displayOptions: property.displayOptions } : {}),
 			...(Object.keys(typeOptions).length ? { typeOptions } : {}),
 			...(property.modes ? { modes: property.modes.map((mode) => mode.name) } : {}),
+			...(limits ? { limits } : {}),
 		};
 		if (property.type === 'options' || property.type === 'multiOptions') {
 			const options = (property.options ?? []) as Array<{ value: unknown }>;
@@ -258,7 +266,7 @@ function differences(entry: SnapshotEntry, now: SnapshotEntry): string[] {
 		const gone = ((entry[field] ?? []) as unknown[]).filter((value) => !kept.includes(value));
 		return gone.length ? [`${field} lost ${text(gone)}`] : [];
 	});
-	return [...changed, ...removed];
+	return [...changed, ...removed, ...tightened(entry.limits, now.limits)];
 }
 
 /**

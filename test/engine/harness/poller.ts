@@ -36,6 +36,8 @@ export interface PollerOptions {
 	savedStaticData?: string;
 	/** The workflow's id ('engine-test-poller' by default): what the trigger's poll lock is keyed by. */
 	workflowId?: string;
+	/** The workflow's Time Zone setting; without it n8n uses the instance's default. */
+	timezone?: string;
 }
 
 export interface PollResult {
@@ -97,7 +99,10 @@ export function createPoller(options: PollerOptions): Poller {
 			active: isActive,
 			nodeTypes,
 			staticData: JSON.parse(saved) as IDataObject,
-			settings: { executionOrder: 'v1' },
+			settings: {
+				executionOrder: 'v1',
+				...(options.timezone ? { timezone: options.timezone } : {}),
+			},
 		});
 
 	/** WorkflowStaticDataService.saveStaticData: writes only when the data changed. */
