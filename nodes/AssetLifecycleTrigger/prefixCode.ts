@@ -3,6 +3,9 @@ import type { BitReader, BitWriter } from './packedText';
 /** No code is longer than this, so that a code and its reading fit in plain numbers. */
 const LONGEST_CODE = 30;
 
+/** The bits a code length takes where a table of them is written (LONGEST_CODE fits). */
+export const LENGTH_BITS = 5;
+
 /**
  * The length of each symbol's code for the given counts (Huffman's construction): a symbol met
  * often gets a short code, one met rarely a long one, so that a column of values costs close to
