@@ -5,7 +5,11 @@
  * - requests per idle poll (the poll after the baseline pass; the rate limit lifted to count),
  * - polls until a change in the worst place is emitted (a record the sweep has just read), and the
  *   minutes that is at a one-minute Poll Time,
- * - the static data the trigger keeps (bytes of JSON).
+ * - the static data the trigger keeps (bytes of JSON), the bytes n8n writes per poll with durable
+ *   cursors (2.41's opt-in: every poll that changes the state writes it whole; the classic scheduler
+ *   writes only after a poll that emits), averaged over the polls of one idle pass, and the heap one
+ *   idle poll adds at its peak (sampled every 2 ms above the heap after a full collection; run with
+ *   --expose-gc, as `npm run bench:trigger` does).
  * Then 300 single Employee Gets at the real quota (60 a window, the window scaled from 60 s to
  * 6 s) alone and while an employee trigger on the same account polls every (scaled) minute: wall
  * time and its ratio to the quota's floor. Prints tables and, last, the figures as JSON.
@@ -60,11 +64,12 @@ function trigger(sandbox: RunningSandbox, parameters: INodeParameters): Poller {
 		nodeType: new AssetLifecycleTrigger(),
 		parameters,
 		credentials: credentialFor(sandbox),
+		persist: 'durableCursors',
 	});
 }
 
 const stateOf = (poller: Poller) =>
-	((poller.memoryNodeData().assetLifecycleTrigger as IDataObject | undefined)?.data ??
+	((poller.savedNodeData().assetLifecycleTrigger as IDataObject | undefined)?.data ??
 		{}) as IDataObject;
 
 async function pollUntil(poller: Poller, done: (items: IDataObject[]) => boolean, limit = 2_000) {
@@ -82,6 +87,38 @@ interface Row {
 	requestsPerIdlePoll: number;
 	pollsToWorstChange: number;
 	staticDataBytes: number;
+	bytesWrittenPerPoll: number;
+	pollHeapBytes: number;
+}
+
+/** The peak heap a poll adds above the heap after a full collection (sampled every 2 ms). */
+async function pollHeap(poller: Poller): Promise<number> {
+	const collect = (globalThis as { gc?: () => void }).gc;
+	if (!collect) throw new Error('run with --expose-gc to measure the heap a poll adds');
+	collect();
+	const before = process.memoryUsage().heapUsed;
+	let peak = before;
+	const sample = () => {
+		peak = Math.max(peak, process.memoryUsage().heapUsed);
+	};
+	const sampler = setInterval(sample, 2);
+	try {
+		await poller.poll();
+		sample();
+	} finally {
+		clearInterval(sampler);
+	}
+	return peak - before;
+}
+
+/** The bytes written per poll over the polls of one idle pass (one poll where a pass is one). */
+async function bytesWrittenPerPoll(poller: Poller, pollsOfAPass: number): Promise<number> {
+	let written = 0;
+	for (let polls = 0; polls < pollsOfAPass; polls++) {
+		const { saved } = await poller.poll();
+		if (saved) written += Buffer.byteLength(poller.saved);
+	}
+	return Math.round(written / pollsOfAPass);
 }
 
 async function measureEvent(
@@ -94,16 +131,26 @@ async function measureEvent(
 ): Promise<Row> {
 	const poller = trigger(sandbox, { event, ...parameters });
 	await poller.activate();
-	await pollUntil(poller, () => stateOf(poller).baselined !== false);
+	const pollsOfAPass = await pollUntil(poller, () => stateOf(poller).baselined !== false);
 	const before = await apiRequests(sandbox);
 	await poller.poll();
 	const requestsPerIdlePoll = (await apiRequests(sandbox)) - before;
-	const staticDataBytes = JSON.stringify(poller.memoryNodeData()).length;
+	const staticDataBytes = Buffer.byteLength(JSON.stringify(poller.savedNodeData()));
 	const changed = await change(poller);
 	const pollsToWorstChange = await pollUntil(poller, (items) =>
 		items.some((item) => emittedIdOf(item) === changed),
 	);
-	return { employees, event, requestsPerIdlePoll, pollsToWorstChange, staticDataBytes };
+	const written = await bytesWrittenPerPoll(poller, pollsOfAPass);
+	const heap = await pollHeap(poller);
+	return {
+		employees,
+		event,
+		requestsPerIdlePoll,
+		pollsToWorstChange,
+		staticDataBytes,
+		bytesWrittenPerPoll: written,
+		pollHeapBytes: heap,
+	};
 }
 
 async function measureSize(employees: number): Promise<Row[]> {
@@ -243,12 +290,12 @@ async function main() {
 	for (const size of SIZES) rows.push(...(await measureSize(size)));
 	console.log('');
 	console.log(
-		'| employees | event | requests per idle poll | polls until a change in the worst place is emitted (minutes at a 1-minute Poll Time) | static data bytes |',
+		'| employees | event | requests per idle poll | polls until a change in the worst place is emitted (minutes at a 1-minute Poll Time) | static data bytes | bytes written per poll (durable cursors) | heap a poll adds (MB) |',
 	);
-	console.log('|---|---|---|---|---|');
+	console.log('|---|---|---|---|---|---|---|');
 	for (const row of rows) {
 		console.log(
-			`| ${row.employees.toLocaleString('en-US')} | \`${row.event}\` | ${row.requestsPerIdlePoll} | ${row.pollsToWorstChange} (${row.pollsToWorstChange} min) | ${row.staticDataBytes.toLocaleString('en-US')} |`,
+			`| ${row.employees.toLocaleString('en-US')} | \`${row.event}\` | ${row.requestsPerIdlePoll} | ${row.pollsToWorstChange} (${row.pollsToWorstChange} min) | ${row.staticDataBytes.toLocaleString('en-US')} | ${row.bytesWrittenPerPoll.toLocaleString('en-US')} | ${(row.pollHeapBytes / 1e6).toFixed(1)} |`,
 		);
 	}
 
