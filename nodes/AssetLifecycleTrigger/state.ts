@@ -7,7 +7,7 @@ import type { TriggerEvent } from './triggerEvent';
  * object: `{ version, event, scope, data }`. `data` is the event's own state, `version` its
  * `stateVersion`, `scope` the event's `stateParameters` as JSON (a persisted key, spelt as states
  * were saved). A state written for another event or for other state parameters is not
- * read: the trigger then starts a new baseline. A state of the version before is upgraded by the
+ * read: the trigger then starts a new baseline. A state of an earlier version is upgraded by the
  * event (its state.ts), so that an upgrade of the package starts no new baseline and loses no
  * change made around it.
  */
@@ -46,9 +46,33 @@ export function readState<T extends object>(
 	if (!isStoredState(stored)) return undefined;
 	if (stored.event !== event.value || stored.scope !== stateParameters) return undefined;
 	// a copy: the poll computes on it, and only a successful poll writes it back
-	const data = JSON.parse(JSON.stringify(stored.data)) as object;
+	const data = copyOf(stored.data) as object;
 	if (stored.version === event.stateVersion) return data as T;
-	return stored.version === event.stateVersion - 1 ? event.upgrade(data) : undefined;
+	return stored.version >= 1 && stored.version < event.stateVersion
+		? event.upgrade(data, stored.version)
+		: undefined;
+}
+
+/**
+ * A copy of JSON data whose objects and arrays are new and whose texts are shared: texts cannot
+ * change, and a large state is mostly a few long texts, which a copy through JSON would double.
+ */
+function copyOf(value: unknown): unknown {
+	if (Array.isArray(value)) return value.map(copyOf);
+	if (value === null || typeof value !== 'object') return value;
+	return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, copyOf(entry)]));
+}
+
+/** Whether two JSON values are the same, compared without writing either out. */
+function sameJson(a: unknown, b: unknown): boolean {
+	if (a === b) return true;
+	if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+	if (Array.isArray(a) !== Array.isArray(b)) return false;
+	const keysOf = (value: object) =>
+		Object.keys(value).filter((key) => (value as IDataObject)[key] !== undefined);
+	const keys = keysOf(a);
+	if (keys.length !== keysOf(b).length) return false;
+	return keys.every((key) => sameJson((a as IDataObject)[key], (b as IDataObject)[key]));
 }
 
 /**
@@ -67,6 +91,6 @@ export function writeState<T extends object>(
 		scope: stateParameters,
 		data,
 	};
-	if (JSON.stringify(staticData[STATE_KEY]) === JSON.stringify(next)) return;
+	if (sameJson(staticData[STATE_KEY], next)) return;
 	staticData[STATE_KEY] = next as unknown as IDataObject;
 }

@@ -40,7 +40,7 @@ export interface TriggerEvent<T extends object> {
 	/** The dropdowns its parameters load (`loadOptionsMethod`); the node merges every event's. */
 	methods?: Pick<NonNullable<INodeType['methods']>, 'loadOptions'>;
 	/**
-	 * The format of the state this event writes; a state of the version before is handed to
+	 * The format of the state this event writes; a state of an earlier version is handed to
 	 * `upgrade`, any other is not read (the trigger then starts a new baseline).
 	 */
 	stateVersion: number;
@@ -48,10 +48,9 @@ export interface TriggerEvent<T extends object> {
 	stateParameters(poll: Poll): IDataObject;
 	poll(poll: Poll, state: T | undefined): Promise<PollOutcome<T>>;
 	/**
-	 * The state saved in the version before `stateVersion`, in this format; undefined when it cannot
-	 * be.
+	 * A state saved in an earlier state `version`, in this format; undefined when it cannot be.
 	 */
-	upgrade(old: object): T | undefined;
+	upgrade(old: object, version: number): T | undefined;
 	sample(poll: Poll): Promise<IDataObject[]>;
 }
 

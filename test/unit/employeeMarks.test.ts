@@ -2,7 +2,6 @@ import {
 	Marks,
 	MET_LAST_PASS,
 	MET_THIS_PASS,
-	NAMES,
 	type Mark,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
 
@@ -13,7 +12,7 @@ function mark(overrides: Partial<Mark> = {}): Mark {
 		status: 'Active',
 		termination: null,
 		department: 'Finance',
-		location: NAMES,
+		location: null,
 		met: MET_THIS_PASS,
 		...overrides,
 	};

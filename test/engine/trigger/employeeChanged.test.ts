@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IDataObject } from 'n8n-workflow';
 
+import {
+	Marks,
+	type PackedMarks,
+} from '../../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import * as employeeShape from '../../../nodes/shared/shapes/employee';
 import { POLL_NODE_NAME } from '../harness/poller';
 import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './support';
 
@@ -142,7 +147,7 @@ describe.each(PERSISTENCE_MODES)('employeeChanged trigger (%s persistence)', (pe
 	test('the state stays compact: 1 MB holds 20,000 employees', async () => {
 		const poller = await started();
 		const state = triggerState(poller.savedNodeData());
-		expect(Object.keys(state.marks as object)).toHaveLength(EMPLOYEES);
+		expect(Marks.unpack(state.marks as unknown as PackedMarks).byId.size).toBe(EMPLOYEES);
 		const marks = JSON.stringify(state.marks).length;
 		expect(marks / EMPLOYEES).toBeLessThan(1_000_000 / 20_000);
 	});
@@ -222,25 +227,47 @@ describe.each(PERSISTENCE_MODES)('employeeChanged trigger (%s persistence)', (pe
 		expect(api.map((entry) => entry.route)).toEqual(['GET /employees']);
 	});
 
-	test('a trigger saved by the previous version upgrades without a new baseline: changes made around the upgrade are emitted once', async () => {
-		const [leaver, renamed] = activeIds(2);
-		const version1 = readFileSync(join(__dirname, 'state-v1.employeeChanged.json'), 'utf8');
-		const poller = sandbox.trigger(
-			{ event: 'employeeChanged', onlyTerminations: false },
-			persist,
-			JSON.stringify({ [`node:${POLL_NODE_NAME}`]: JSON.parse(version1) }),
-		);
-		await terminate(leaver);
-		await patch(renamed, { last_name: 'Upgraded' });
-		const joiner = await createEmployee();
+	test.each([1, 2])(
+		'a trigger saved with state version %i upgrades without a new baseline: changes made around the upgrade are emitted once, nothing else',
+		async (version) => {
+			const [leaver, renamed, moved] = activeIds(3);
+			const saved = readFileSync(join(__dirname, `state-v${version}.employeeChanged.json`), 'utf8');
+			const poller = sandbox.trigger(
+				{ event: 'employeeChanged', onlyTerminations: false },
+				persist,
+				JSON.stringify({ [`node:${POLL_NODE_NAME}`]: JSON.parse(saved) }),
+			);
+			await terminate(leaver);
+			await patch(renamed, { last_name: 'Upgraded' });
+			await patch(moved, { city: 'Upgrade City' });
+			const joiner = await createEmployee();
 
-		const { items } = await poller.activate('init');
-		expect(summary(items)).toEqual([
-			[leaver, 'updated', TERMINATION.previous, TERMINATION.changed],
-			[renamed, 'updated', {}, ['last_name']],
-			[joiner, 'created', null, []],
-		]);
-		expect(triggerState(poller.savedNodeData())).toMatchObject({ baselined: true });
-		expect((await poller.poll()).items).toEqual([]);
+			const { items } = await poller.activate('init');
+			expect(summary(items)).toEqual([
+				[leaver, 'updated', TERMINATION.previous, TERMINATION.changed],
+				[renamed, 'updated', {}, ['last_name']],
+				[moved, 'updated', {}, []],
+				[joiner, 'created', null, []],
+			]);
+			expect(triggerState(poller.savedNodeData())).toMatchObject({ baselined: true });
+			expect(triggerState(poller.savedNodeData()).upgradedHashes).toBeUndefined();
+			expect((await poller.poll()).items).toEqual([]);
+		},
+	);
+
+	test("a change of the node's output shape (a key renamed, one added) makes no employee changed", async () => {
+		const poller = await started();
+		const listed = jest.spyOn(employeeShape, 'employeeFromListItem').mockImplementation((raw) => {
+			const { address_1, ...rest } = original(raw);
+			return { ...rest, address_line_1: address_1, start_date_iso: null } as never;
+		});
+		try {
+			expect((await poller.poll()).items).toEqual([]);
+			expect(listed).toHaveBeenCalledTimes(EMPLOYEES);
+		} finally {
+			listed.mockRestore();
+		}
 	});
 });
+
+const original = employeeShape.employeeFromListItem;

@@ -1,9 +1,6 @@
 import { BitReader, BitWriter, packIds, sortIds, unpackIds } from '../../packedText';
 import { ValueColumn } from '../../valueColumn';
 
-/** A location that is the employee's first and last name, as the API gives a location by default. */
-export const NAMES = Symbol('first and last name');
-
 /** Bits of an employee's hash: see docs/trigger.md, "The employee state at 100,000 employees". */
 export const HASH_BITS = 38;
 
@@ -28,7 +25,7 @@ export interface Mark {
 	status: string | null;
 	termination: string | null;
 	department: string | null;
-	location: string | null | typeof NAMES;
+	location: string | null;
 	/** MET_THIS_PASS and MET_LAST_PASS. */
 	met: number;
 }
@@ -63,7 +60,7 @@ export class Marks {
 		const status = ValueColumn.read(tables, [null], packed.values[1]);
 		const termination = ValueColumn.read(tables, [null], packed.values[2]);
 		const department = ValueColumn.read(tables, [null], packed.values[3]);
-		const location = ValueColumn.read<null | typeof NAMES>(tables, [null, NAMES], packed.values[4]);
+		const location = ValueColumn.read(tables, [null], packed.values[4]);
 		const records = new BitReader(packed.marks);
 		const names = new BitReader(packed.names);
 		const met = readMet(packed.met, ids.length);
@@ -72,7 +69,7 @@ export class Marks {
 				status: status.read(records) as string | null,
 				termination: termination.read(records) as string | null,
 				department: department.read(records) as string | null,
-				location: location.read(records),
+				location: location.read(records) as string | null,
 				hash: records.read(HASH_BITS),
 				names: Array.from({ length: NAME_COUNT }, () => names.read(marks.nameBits)),
 				met: met[index],
@@ -100,7 +97,7 @@ export class Marks {
 				inOrder.map((mark) => mark.department),
 			),
 			location: ValueColumn.of(
-				[null, NAMES],
+				[null],
 				inOrder.map((mark) => mark.location),
 			),
 		};

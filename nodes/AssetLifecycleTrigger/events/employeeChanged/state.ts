@@ -1,8 +1,19 @@
+import { createHash } from 'node:crypto';
+
 import type { IDataObject } from 'n8n-workflow';
 
-import { shortHash } from '../../../shared/hash';
+import { fnv1a, shortHash } from '../../../shared/hash';
 import type { Employee } from '../../../shared/shapes/employee';
 import { textOrNull } from '../../../shared/values';
+import {
+	HASH_BITS,
+	Marks,
+	MET_LAST_PASS,
+	MET_THIS_PASS,
+	NAME_BITS,
+	type Mark,
+	type PackedMarks,
+} from './marks';
 
 /** Fields whose old values the state keeps and `previous` reports. */
 export const KEPT_FIELDS = [
@@ -11,34 +22,27 @@ export const KEPT_FIELDS = [
 	'department',
 	'location_name',
 ] as const;
-type KeptField = (typeof KEPT_FIELDS)[number];
+export type KeptField = (typeof KEPT_FIELDS)[number];
 /** Fields the state keeps only as a fingerprint: a change is named in `changed_fields`. */
 export const FINGERPRINTED = ['first_name', 'last_name', 'work_email'] as const;
-const FINGERPRINT_LENGTH = 3;
-/** Passes are numbered modulo 3 in the marks: the last, the current and the next pass differ. */
-export const PASS_DIGITS = 3;
 
 /**
  * The employee sweep's state. The employee list has no change filter and no stated order, so the
  * trigger reads it page by page, a few pages a poll, and compares each employee with its mark.
  *
- * `marks`: one string per employee, keyed by id without the account's common `prefix` (`=` and the
- * whole id when it does not start with it): the pass it was last read in (modulo 3), a hash of the
- * whole record (empty after a detail read, whose shape differs), the fingerprints of the names and
- * the work email, then indices into `values` of the KEPT_FIELDS. About 40 bytes an employee.
+ * `marks`: what the state keeps of every employee, packed (marks.ts; about 10 bytes an employee).
  * `page`: the next page of the current `pass`, 0 once its pages are read. Inserts and deletions
  * between polls shift records across pages: one pushed onto a page already read is missed by
- * this pass and met by the next. `verify`: at the end of the pages, the employees neither this
- * pass nor the last one met (deleted, or missed twice); each is read by id before the pass ends,
- * so every employee is read at least once every two passes. `baselined`: the first pass has
- * completed; until then a record read for the first time is the baseline, after it a creation.
+ * this pass and met by the next. `verify`: at the end of the pages, the ids of the employees
+ * neither this pass nor the last one met (deleted, or missed twice); each is read by id before the
+ * pass ends, so every employee is read at least once every two passes. `baselined`: the first pass
+ * has completed; until then a record read for the first time is the baseline, after it a creation.
  * `resume`: while the baseline reads again pages that deletions moved records onto, the page to go
- * on at afterwards (see sweep.ts).
+ * on at afterwards (see sweep.ts). `upgradedHashes`: after an upgrade from state version 1 or 2,
+ * the hash those versions kept of each employee, until the employee's next read in the list.
  */
 export interface EmployeeState {
-	prefix: string;
-	values: string[];
-	marks: Record<string, string>;
+	marks: PackedMarks;
 	pass: number;
 	page: number;
 	verify: string[];
@@ -47,22 +51,10 @@ export interface EmployeeState {
 	/** The list's total at the last page read in order. */
 	total: number;
 	resume?: number;
+	upgradedHashes?: Record<string, string>;
 }
 
-/** The state of the version that kept the names and email in clear. */
-interface EmployeeStateVersion1 {
-	employees: Record<string, [string, ...Array<string | null>]>;
-}
-
-/** What a mark holds of one employee, decoded. */
-export interface RecordedEmployee {
-	pass: number;
-	hash: string;
-	names: string;
-	kept: Record<KeptField, string | null>;
-}
-
-/** JSON with sorted keys, so the hash does not depend on the order the API writes keys in. */
+/** JSON with sorted keys, so that a hash does not depend on the order the API writes keys in. */
 function stableJson(value: unknown): string {
 	if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
 	if (value !== null && typeof value === 'object') {
@@ -74,14 +66,43 @@ function stableJson(value: unknown): string {
 	return JSON.stringify(value ?? null);
 }
 
-/** The hash of a whole employee as the list gives it. */
-export function recordHash(employee: Employee): string {
+/** A list item's legacy aliases and the keys they stand for (the API sends the same value). */
+const LIST_ITEM_ALIASES: Record<string, string> = {
+	Email: 'WorkEmail',
+	ContactInfo: 'WorkPhone',
+	PhoneCountryCode: 'WorkPhoneCountry',
+};
+
+/**
+ * The hash of an employee as the API sent it in the list, HASH_BITS of its SHA-256: the item's
+ * keys in order, each alias under the key it stands for, without the assets (only listed on
+ * request). The node's output shape does not enter it, so a change to that shape changes no hash.
+ * Never 0, which a mark keeps for "not known".
+ */
+export function listItemHash(item: IDataObject): number {
+	const canonical: IDataObject = {};
+	for (const [key, value] of Object.entries(item)) {
+		if (key === 'AssignedAssets') continue;
+		const standsFor = LIST_ITEM_ALIASES[key];
+		if (standsFor === undefined) canonical[key] = value;
+		else canonical[standsFor] ??= item[standsFor] ?? value;
+	}
+	const digest = createHash('sha256').update(stableJson(canonical)).digest();
+	const hash = Math.floor(digest.readUIntBE(0, 6) / 2 ** (48 - HASH_BITS));
+	return hash === 0 ? 1 : hash;
+}
+
+/** The hash state versions 1 and 2 kept: of the employee in the node's output shape. */
+export function outputShapeHash(employee: Employee): string {
 	return shortHash(stableJson(employee));
 }
 
-function fingerprint(value: string | null): string {
-	if (value === null) return '0'.repeat(FINGERPRINT_LENGTH);
-	return shortHash(value).padStart(7, '0').slice(-FINGERPRINT_LENGTH);
+/**
+ * A name's fingerprint, NAME_BITS wide: the FNV-1a hash modulo 36^3, as state version 2 kept it in
+ * three base-36 digits, so that an upgrade carries each one over unchanged.
+ */
+export function nameFingerprint(value: string | null): number {
+	return value === null ? 0 : (fnv1a(value) % 36 ** 3) % 2 ** NAME_BITS;
 }
 
 export function keptValues(employee: Employee): Record<KeptField, string | null> {
@@ -94,59 +115,34 @@ export function keptValues(employee: Employee): Record<KeptField, string | null>
 	};
 }
 
-export function nameFingerprints(
-	values: Record<(typeof FINGERPRINTED)[number], string | null>,
-): string {
-	return FINGERPRINTED.map((field) => fingerprint(values[field])).join('');
+/** The kept values of a mark, by field. */
+export function keptOf(mark: Mark): Record<KeptField, string | null> {
+	return {
+		employment_status: mark.status,
+		termination_date: mark.termination,
+		department: mark.department,
+		location_name: mark.location,
+	};
 }
 
-/** The fingerprint of the name or email at `index` in FINGERPRINTED. */
-export function nameFingerprintAt(recorded: RecordedEmployee, index: number): string {
-	return recorded.names.slice(index * FINGERPRINT_LENGTH, (index + 1) * FINGERPRINT_LENGTH);
-}
-
-export function encode(state: EmployeeState, recorded: RecordedEmployee): string {
-	const indices = KEPT_FIELDS.map((field) => {
-		const value = recorded.kept[field];
-		if (value === null) return '';
-		let index = state.values.indexOf(value);
-		if (index === -1) index = state.values.push(value) - 1;
-		return index.toString(36);
-	});
-	while (indices.length > 0 && indices[indices.length - 1] === '') indices.pop();
-	return [`${recorded.pass % PASS_DIGITS}${recorded.hash}`, recorded.names, ...indices].join('|');
-}
-
-export function decode(state: EmployeeState, stored: string): RecordedEmployee {
-	const [head, names, ...indices] = stored.split('|');
-	const kept = Object.fromEntries(
-		KEPT_FIELDS.map((field, position) => {
-			const index = indices[position];
-			return [field, index ? (state.values[parseInt(index, 36)] ?? null) : null];
-		}),
-	) as Record<KeptField, string | null>;
-	return { pass: Number(head[0]), hash: head.slice(1), names, kept };
-}
-
-export function keyOf(state: EmployeeState, id: string): string {
-	return state.prefix && id.startsWith(state.prefix) ? id.slice(state.prefix.length) : `=${id}`;
-}
-
-export function idOf(state: EmployeeState, key: string): string {
-	return key.startsWith('=') ? key.slice(1) : `${state.prefix}${key}`;
-}
-
-/** The part of an id up to its last `-`: the account's prefix of the API's opaque ids. */
-export function prefixOf(id: string): string {
-	return id.slice(0, id.lastIndexOf('-') + 1);
+/** An employee's mark as read now; `hash` 0 for a read by id (the list's hash needs its item). */
+export function markOf(employee: Employee, hash: number, met: number): Mark {
+	const kept = keptValues(employee);
+	return {
+		hash,
+		names: FINGERPRINTED.map((field) => nameFingerprint(employee[field])),
+		status: kept.employment_status,
+		termination: kept.termination_date,
+		department: kept.department,
+		location: kept.location_name,
+		met,
+	};
 }
 
 /** The state before the first poll: the baseline's pass starts at page 1. */
 export function freshState(now: number): EmployeeState {
 	return {
-		prefix: '',
-		values: [],
-		marks: {},
+		marks: Marks.empty().pack(),
 		pass: 0,
 		page: 1,
 		verify: [],
@@ -156,35 +152,100 @@ export function freshState(now: number): EmployeeState {
 	};
 }
 
-/**
- * The state saved by version 1, which kept the names and the work email in clear, in this format:
- * the same marks (the names as fingerprints), the baseline done. Undefined for anything else.
- */
-export function upgradeState(old: object): EmployeeState | undefined {
-	const { employees } = old as Partial<EmployeeStateVersion1>;
-	if (!employees || typeof employees !== 'object') return undefined;
-	const state = freshState(Date.now());
-	state.baselined = true;
-	const ids = Object.keys(employees);
-	state.prefix = ids.length ? prefixOf(ids[0]) : '';
-	for (const id of ids) {
-		const [hash, first, last, email, department, location, status, termination] = employees[id];
-		const kept = {
-			employment_status: status ?? null,
-			termination_date: termination ?? null,
-			department: department ?? null,
-			location_name: location ?? null,
-		};
-		const names = nameFingerprints({
-			first_name: first ?? null,
-			last_name: last ?? null,
-			work_email: email ?? null,
-		});
-		state.marks[keyOf(state, id)] = encode(state, { pass: 0, hash, names, kept });
-	}
-	state.total = ids.length;
-	return state;
-}
-
 export const isTerminated = (status: string | null) =>
 	status?.trim().toLowerCase() === 'terminated';
+
+/** State version 1: each employee's output-shape hash, names, email and kept values in clear. */
+interface StateVersion1 {
+	employees: Record<string, [string, ...Array<string | null>]>;
+}
+
+/**
+ * State version 2: a mark string per employee, keyed by its id less the account's `prefix`
+ * (`=` and the whole id where it lacks it): the pass it was last met in (modulo 3) and its
+ * output-shape hash, the names' fingerprints in three base-36 digits each, then indices into
+ * `values` of the kept values, in KEPT_FIELDS order.
+ */
+interface StateVersion2 extends Omit<EmployeeState, 'marks' | 'upgradedHashes'> {
+	prefix: string;
+	values: string[];
+	marks: Record<string, string>;
+}
+
+function fromVersion1({ employees }: StateVersion1, now: number): EmployeeState {
+	const marks = Marks.empty();
+	const upgradedHashes: Record<string, string> = {};
+	for (const [
+		id,
+		[hash, first, last, email, department, location, status, termination],
+	] of Object.entries(employees)) {
+		marks.byId.set(id, {
+			hash: 0,
+			names: [first, last, email].map((value) => nameFingerprint(value ?? null)),
+			status: status ?? null,
+			termination: termination ?? null,
+			department: department ?? null,
+			location: location ?? null,
+			met: MET_THIS_PASS,
+		});
+		if (hash) upgradedHashes[id] = hash;
+	}
+	return {
+		...freshState(now),
+		marks: marks.pack(),
+		baselined: true,
+		total: marks.byId.size,
+		upgradedHashes,
+	};
+}
+
+function fromVersion2(old: StateVersion2): EmployeeState {
+	const { prefix, values, marks: stored, verify, ...cursor } = old;
+	const idOf = (key: string) => (key.startsWith('=') ? key.slice(1) : `${prefix}${key}`);
+	const metIn = [MET_THIS_PASS, 0, MET_LAST_PASS];
+	const marks = Marks.empty();
+	const upgradedHashes: Record<string, string> = {};
+	for (const [key, mark] of Object.entries(stored)) {
+		const [head, names, ...indices] = mark.split('|');
+		const kept = KEPT_FIELDS.map((_, position) =>
+			indices[position] ? (values[parseInt(indices[position], 36)] ?? null) : null,
+		);
+		marks.byId.set(idOf(key), {
+			hash: 0,
+			names: FINGERPRINTED.map(
+				(_, index) => parseInt(names.slice(3 * index, 3 * index + 3), 36) % 2 ** NAME_BITS,
+			),
+			status: kept[0],
+			termination: kept[1],
+			department: kept[2],
+			location: kept[3],
+			met: metIn[(((Number(head[0]) - cursor.pass) % 3) + 3) % 3],
+		});
+		if (head.length > 1) upgradedHashes[idOf(key)] = head.slice(1);
+	}
+	return { ...cursor, marks: marks.pack(), verify: verify.map(idOf), upgradedHashes };
+}
+
+/**
+ * A state saved by an earlier state version, in this one's format, its baseline kept: the kept
+ * values and the names' fingerprints carry over as they were; each employee's hash is taken again
+ * at its next read in the list, where the old hash first tells whether the employee changed
+ * (sweep.ts). Undefined for what is neither version.
+ */
+export function upgradeState(old: object, version: number): EmployeeState | undefined {
+	if (version === 1) {
+		const { employees } = old as Partial<StateVersion1>;
+		return employees && typeof employees === 'object'
+			? fromVersion1({ employees }, Date.now())
+			: undefined;
+	}
+	const candidate = old as Partial<StateVersion2>;
+	const isVersion2 =
+		version === 2 &&
+		typeof candidate.marks === 'object' &&
+		candidate.marks !== null &&
+		Array.isArray(candidate.values) &&
+		Array.isArray(candidate.verify) &&
+		typeof candidate.pass === 'number';
+	return isVersion2 ? fromVersion2(candidate as StateVersion2) : undefined;
+}

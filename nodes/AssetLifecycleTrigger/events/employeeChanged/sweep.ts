@@ -5,103 +5,104 @@ import { walkPages, type WalkedPage } from '../../../shared/transport/pagination
 import type { Poll } from '../../poll';
 import { warnIfSlowPass, type PollOutcome } from '../../triggerEvent';
 import { employeeList, readDetail } from './read';
+import { Marks, MET_THIS_PASS, type Mark } from './marks';
 import {
-	KEPT_FIELDS,
-	keptValues,
-	decode,
-	encode,
 	FINGERPRINTED,
 	freshState,
-	idOf,
 	isTerminated,
-	keyOf,
-	nameFingerprintAt,
-	nameFingerprints,
-	PASS_DIGITS,
-	prefixOf,
-	recordHash,
+	KEPT_FIELDS,
+	keptOf,
+	listItemHash,
+	markOf,
+	outputShapeHash,
 	type EmployeeState,
-	type RecordedEmployee,
 } from './state';
 
-/** One poll's work on the sweep: the state it moves on, the filter, the events it found. */
+/** One poll's work on the sweep: the state it moves on, the marks, the filter, the events found. */
 export interface Sweep {
 	state: EmployeeState;
+	marks: Marks;
 	onlyTerminations: boolean;
 	events: IDataObject[];
 }
 
+/** The kept fields and the fingerprinted names whose values differ between two marks. */
+function changedFields(marks: Marks, stored: Mark, current: Mark): string[] {
+	const before = keptOf(stored);
+	const now = keptOf(current);
+	return [
+		...KEPT_FIELDS.filter((field) => before[field] !== now[field]),
+		...FINGERPRINTED.filter(
+			(_, index) => !marks.sameName(stored.names[index], current.names[index]),
+		),
+	];
+}
+
 /**
- * Compares one employee as read now with its mark and records what the rules keep. `hash` is
- * undefined for a detail read, whose shape differs from the list's: only the kept and the
- * fingerprinted fields are compared then, and the next list read takes the hash without an event.
+ * Whether an employee is as its mark recorded it. Read in the list, by the hash of the item;
+ * where the mark has none yet (after a read by id, or an upgrade), by the hash the state version
+ * before kept, and else by the kept values and the names.
  */
-function compareWithMark(sweep: Sweep, employee: Employee, hash: string | undefined): void {
-	const { state } = sweep;
-	if (!state.prefix && Object.keys(state.marks).length === 0) state.prefix = prefixOf(employee.id);
-	const key = keyOf(state, employee.id);
-	const stored = state.marks[key] === undefined ? undefined : decode(state, state.marks[key]);
-	const pass = state.pass;
-	const current: RecordedEmployee = {
-		pass,
-		hash: hash ?? '',
-		names: nameFingerprints(employee),
-		kept: keptValues(employee),
-	};
+function unchangedSince(sweep: Sweep, stored: Mark, employee: Employee, hash: number) {
+	if (hash !== 0 && stored.hash !== 0) return stored.hash === hash;
+	const upgraded = hash !== 0 ? sweep.state.upgradedHashes?.[employee.id] : undefined;
+	if (upgraded !== undefined) return upgraded === outputShapeHash(employee);
+	return changedFields(sweep.marks, stored, markOf(employee, hash, 0)).length === 0;
+}
+
+/**
+ * Compares one employee as read now with its mark and records what the rules keep. `hash` is 0
+ * for a read by id, whose shape differs from the list's: only the kept values and the names are
+ * compared then, and the next read in the list takes the hash without an event.
+ */
+function compareWithMark(sweep: Sweep, employee: Employee, hash: number): void {
+	const { marks, state } = sweep;
+	const stored = marks.byId.get(employee.id);
+	const current = markOf(employee, hash, (stored?.met ?? 0) | MET_THIS_PASS);
 	if (stored === undefined) {
-		state.marks[key] = encode(state, current);
+		marks.byId.set(employee.id, current);
 		if (state.baselined && !sweep.onlyTerminations) {
 			sweep.events.push({ ...employee, change: 'created', previous: null, changed_fields: [] });
 		}
 		return;
 	}
-	const changedFields: string[] = [
-		...KEPT_FIELDS.filter((field) => stored.kept[field] !== current.kept[field]),
-		...FINGERPRINTED.filter(
-			(_, index) => nameFingerprintAt(stored, index) !== nameFingerprintAt(current, index),
-		),
-	];
-	const unchanged =
-		hash !== undefined && stored.hash !== '' ? stored.hash === hash : changedFields.length === 0;
+	const unchanged = unchangedSince(sweep, stored, employee, hash);
+	if (hash !== 0) delete state.upgradedHashes?.[employee.id];
 	if (unchanged) {
-		state.marks[key] = encode(state, { ...stored, pass, hash: hash ?? stored.hash });
+		marks.byId.set(employee.id, { ...current, hash: hash || stored.hash });
 		return;
 	}
-	const becameTerminated =
-		isTerminated(current.kept.employment_status) && !isTerminated(stored.kept.employment_status);
+	const becameTerminated = isTerminated(current.status) && !isTerminated(stored.status);
 	if (sweep.onlyTerminations && !becameTerminated) {
 		// left out by the filter: the mark keeps the last emitted values, for a later change to
 		// compare to
-		state.marks[key] = encode(state, { ...stored, pass });
+		marks.byId.set(employee.id, { ...stored, met: current.met });
 		return;
 	}
-	state.marks[key] = encode(state, current);
+	marks.byId.set(employee.id, current);
+	const changed = changedFields(marks, stored, current);
+	const before = keptOf(stored);
 	const previous = Object.fromEntries(
-		KEPT_FIELDS.filter((field) => changedFields.includes(field)).map((field) => [
-			field,
-			stored.kept[field],
-		]),
+		KEPT_FIELDS.filter((field) => changed.includes(field)).map((field) => [field, before[field]]),
 	);
-	sweep.events.push({ ...employee, change: 'updated', previous, changed_fields: changedFields });
+	sweep.events.push({ ...employee, change: 'updated', previous, changed_fields: changed });
 }
 
 /**
  * After the last page: the employees neither this pass nor the last one met are queued in
  * `verify`, to be read by id before the pass ends.
  */
-function queueUnmetForVerification(state: EmployeeState): void {
-	const thisPass = String(state.pass % PASS_DIGITS);
-	const lastPass = String((state.pass + PASS_DIGITS - 1) % PASS_DIGITS);
-	state.verify = Object.keys(state.marks).filter(
-		(key) => state.marks[key][0] !== thisPass && state.marks[key][0] !== lastPass,
-	);
-	state.page = 0;
+function queueUnmetForVerification(sweep: Sweep): void {
+	sweep.state.verify = sweep.marks.unmet();
+	sweep.state.page = 0;
 }
 
-function finishPass(poll: Poll, state: EmployeeState): void {
+function finishPass(poll: Poll, sweep: Sweep): void {
+	const { state } = sweep;
 	warnIfSlowPass(poll, 'employeeChanged', state.passStartedAt, `${state.total} employees`, {
 		employees: state.total,
 	});
+	sweep.marks.startPass();
 	state.pass += 1;
 	state.page = 1;
 	state.baselined = true;
@@ -111,18 +112,20 @@ function finishPass(poll: Poll, state: EmployeeState): void {
 /** Reads the next employee queued for verification; false when the poll should stop. */
 async function verifyNext(poll: Poll, sweep: Sweep) {
 	const { state } = sweep;
-	const key = state.verify[0];
-	if (key === undefined) {
-		finishPass(poll, state);
+	const id = state.verify[0];
+	if (id === undefined) {
+		finishPass(poll, sweep);
 		return false;
 	}
-	const employee = await readDetail(poll, idOf(state, key));
+	const employee = await readDetail(poll, id);
 	if (employee === undefined) return false;
 	state.verify.shift();
-	if (employee === null) delete state.marks[key];
-	else compareWithMark(sweep, employee, undefined);
+	if (employee === null) {
+		sweep.marks.byId.delete(id);
+		delete state.upgradedHashes?.[id];
+	} else compareWithMark(sweep, employee, 0);
 	if (state.verify.length === 0) {
-		finishPass(poll, state);
+		finishPass(poll, sweep);
 		return false;
 	}
 	return true;
@@ -178,12 +181,11 @@ async function readPages(poll: Poll, sweep: Sweep) {
 		const pages = walkPages(poll, employeeList, { firstPage: state.page });
 		for await (const page of pages) {
 			for (const item of page.items) {
-				const employee = employeeFromListItem(item);
-				compareWithMark(sweep, employee, recordHash(employee));
+				compareWithMark(sweep, employeeFromListItem(item), listItemHash(item));
 			}
 			const next = nextPage(state, page);
 			if (next === undefined) {
-				queueUnmetForVerification(state);
+				queueUnmetForVerification(sweep);
 				return true;
 			}
 			state.page = next;
@@ -206,20 +208,25 @@ export async function continueSweep(
 	poll: Poll,
 	saved: EmployeeState | undefined,
 ): Promise<PollOutcome<EmployeeState>> {
+	const state = saved ?? freshState(poll.now());
 	const sweep: Sweep = {
-		state: saved ?? freshState(poll.now()),
+		state,
+		marks: Marks.unpack(state.marks),
 		onlyTerminations: poll.param('onlyTerminations', false),
 		events: [],
 	};
 	await sweepOn(poll, sweep);
-	return { events: sweep.events, state: sweep.state };
+	if (state.upgradedHashes && Object.keys(state.upgradedHashes).length === 0) {
+		delete state.upgradedHashes;
+	}
+	return { events: sweep.events, state: { ...state, marks: sweep.marks.pack() } };
 }
 
 async function sweepOn(poll: Poll, sweep: Sweep): Promise<void> {
 	stepBackIntoBaseline(poll, sweep.state);
 	if (sweep.state.page !== 0 && !(await readPages(poll, sweep))) return;
 	if (sweep.state.verify.length === 0) {
-		finishPass(poll, sweep.state);
+		finishPass(poll, sweep);
 		return;
 	}
 	while (poll.meter.canSend() && (await verifyNext(poll, sweep)));
