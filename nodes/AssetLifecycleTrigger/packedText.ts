@@ -5,16 +5,21 @@
  * (92 × 92 = 8,464 ≥ 2^13), 6.5 bits a byte, where base64 carries 6.
  */
 
-const ALPHABET = Array.from({ length: 94 }, (_, index) => String.fromCharCode(33 + index))
-	.filter((character) => character !== '"' && character !== '\\')
-	.join('');
+const ALPHABET = Array.from({ length: 94 }, (_, index) => 33 + index).filter(
+	(code) => code !== 34 && code !== 92,
+);
 const BASE = ALPHABET.length;
-const DIGIT_OF = new Map([...ALPHABET].map((character, index) => [character, index]));
+/** Each character code's digit, -1 for a character that is not one. */
+const DIGIT_OF = new Int8Array(128).fill(-1);
+ALPHABET.forEach((code, digit) => (DIGIT_OF[code] = digit));
 const BITS_PER_PAIR = 13;
+const ascii = new TextDecoder('ascii');
 
 /** Writes unsigned numbers of a given width, one after the other, into one text. */
 export class BitWriter {
-	private readonly pairs: string[] = [];
+	private codes = new Uint8Array(1024);
+
+	private length = 0;
 
 	private pending = 0;
 
@@ -49,11 +54,17 @@ export class BitWriter {
 			this.pendingBits = BITS_PER_PAIR;
 			this.flushPair();
 		}
-		return this.pairs.join('');
+		return ascii.decode(this.codes.subarray(0, this.length));
 	}
 
 	private flushPair(): void {
-		this.pairs.push(ALPHABET[Math.floor(this.pending / BASE)] + ALPHABET[this.pending % BASE]);
+		if (this.length + 2 > this.codes.length) {
+			const grown = new Uint8Array(this.codes.length * 2);
+			grown.set(this.codes);
+			this.codes = grown;
+		}
+		this.codes[this.length++] = ALPHABET[Math.floor(this.pending / BASE)];
+		this.codes[this.length++] = ALPHABET[this.pending % BASE];
 		this.pending = 0;
 		this.pendingBits = 0;
 	}
@@ -96,11 +107,12 @@ export class BitReader {
 
 	private loadPair(): void {
 		if (this.position + 1 >= this.text.length) throw new Error('packed text ended early');
-		const high = DIGIT_OF.get(this.text[this.position]);
-		const low = DIGIT_OF.get(this.text[this.position + 1]);
-		if (high === undefined || low === undefined) throw new Error('not packed text');
+		const high = DIGIT_OF[this.text.charCodeAt(this.position)] ?? -1;
+		const low = DIGIT_OF[this.text.charCodeAt(this.position + 1)] ?? -1;
 		this.pending = high * BASE + low;
-		if (this.pending >= 2 ** BITS_PER_PAIR) throw new Error('not packed text');
+		if (high < 0 || low < 0 || this.pending >= 2 ** BITS_PER_PAIR) {
+			throw new Error('not packed text');
+		}
 		this.position += 2;
 		this.pendingBits = BITS_PER_PAIR;
 	}
@@ -143,25 +155,50 @@ export function unpackTexts(packed: string): string[] {
 	});
 }
 
-/** An id as a stem and a number ("6409933-10004": "6409933-" and 10004), when it reads as one. */
-function numbered(id: string): { stem: string; number: number } | undefined {
-	const match = /^(.*?)([1-9]\d{0,14})$/.exec(id);
-	return match ? { stem: match[1], number: Number(match[2]) } : undefined;
+/**
+ * Where the number an id ends in begins ("6409933-10004": at 8), or -1 when it ends in none: at
+ * most 15 digits, without leading zeros (they belong to the stem), so that it reads back as is.
+ */
+function numberStart(id: string): number {
+	let start = id.length;
+	while (start > id.length - 15 && start > 0 && isDigit(id.charCodeAt(start - 1))) start--;
+	while (start < id.length && id.charCodeAt(start) === 48) start++;
+	return start < id.length ? start : -1;
 }
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
 /**
  * Ids in the order `packIds` keeps them: by stem, then by number, then any id that does not end in
  * a number, by text. The caller keeps its records in this order.
  */
 export function sortIds(ids: readonly string[]): string[] {
-	const keyed = ids.map((id) => ({ id, parts: numbered(id) }));
-	return keyed
-		.sort((a, b) => {
-			if (!a.parts || !b.parts) return a.parts ? -1 : b.parts ? 1 : a.id < b.id ? -1 : 1;
-			if (a.parts.stem !== b.parts.stem) return a.parts.stem < b.parts.stem ? -1 : 1;
-			return a.parts.number - b.parts.number;
-		})
-		.map(({ id }) => id);
+	return orderOfIds(ids).map((index) => ids[index]);
+}
+
+/** The indices of `ids` in the order of sortIds, found without a new text for every id. */
+export function orderOfIds(ids: readonly string[]): number[] {
+	const starts = Int32Array.from(ids, numberStart);
+	const numbers = Float64Array.from(ids, (id, index) =>
+		starts[index] < 0 ? 0 : Number(id.slice(starts[index])),
+	);
+	const compareStems = (a: number, b: number) => {
+		const [idA, idB] = [ids[a], ids[b]];
+		const shared = Math.min(starts[a], starts[b]);
+		for (let at = 0; at < shared; at++) {
+			const difference = idA.charCodeAt(at) - idB.charCodeAt(at);
+			if (difference !== 0) return difference;
+		}
+		return starts[a] - starts[b];
+	};
+	return Array.from(ids, (_, index) => index).sort((a, b) => {
+		if (starts[a] < 0 || starts[b] < 0) {
+			if (starts[a] >= 0) return -1;
+			if (starts[b] >= 0) return 1;
+			return ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0;
+		}
+		return compareStems(a, b) || numbers[a] - numbers[b];
+	});
 }
 
 /**
@@ -173,20 +210,20 @@ export function packIds(sortedIds: readonly string[]): string {
 	const numbers = new BitWriter();
 	const others: string[] = [];
 	let index = 0;
-	while (index < sortedIds.length) {
-		const first = numbered(sortedIds[index]);
-		if (!first) break;
-		stems.push(first.stem);
+	while (index < sortedIds.length && numberStart(sortedIds[index]) >= 0) {
+		const stem = sortedIds[index].slice(0, numberStart(sortedIds[index]));
+		stems.push(stem);
 		let previous = 0;
 		const runs: Array<[gap: number, length: number]> = [];
-		while (index < sortedIds.length) {
-			const parts = numbered(sortedIds[index]);
-			if (!parts || parts.stem !== first.stem) break;
+		for (; index < sortedIds.length; index++) {
+			const id = sortedIds[index];
+			const start = numberStart(id);
+			if (start !== stem.length || !id.startsWith(stem)) break;
+			const number = Number(id.slice(start));
 			const run = runs[runs.length - 1];
-			if (run && parts.number === previous + 1) run[1]++;
-			else runs.push([parts.number - previous - 1, 1]);
-			previous = parts.number;
-			index++;
+			if (run && number === previous + 1) run[1]++;
+			else runs.push([number - previous - 1, 1]);
+			previous = number;
 		}
 		numbers.writeCount(runs.length);
 		for (const [gap, length] of runs) {

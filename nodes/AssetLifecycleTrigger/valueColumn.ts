@@ -3,71 +3,56 @@ import { codeLengths, LENGTH_BITS, PrefixCode } from './prefixCode';
 
 /**
  * One value of every record, in a packed state: each distinct value written once, in a table, and
- * each record's value as a code whose length follows how often the value occurs. `specials` are
- * values a table of texts cannot hold (null, or a value that stands for a rule), always there, in
- * front of the texts.
+ * each record's value as a code whose length follows how often the value occurs. Its values are
+ * null (symbol 0) and texts, in order.
  */
-export class ValueColumn<Special> {
-	private readonly symbols = new Map<string | Special, number>();
-
-	private code?: PrefixCode;
-
+export class ValueColumn {
 	private constructor(
-		private readonly values: Array<string | Special>,
-		lengths?: number[],
-	) {
-		values.forEach((value, symbol) => this.symbols.set(value, symbol));
-		if (lengths) this.code = new PrefixCode(lengths);
+		readonly values: ReadonlyArray<string | null>,
+		private readonly code: PrefixCode,
+	) {}
+
+	/**
+	 * The column of the values that `counts` says are used, among `values` (null first, as index
+	 * 0); `symbols[index]` is the symbol of `values[index]` in the column.
+	 */
+	static of(
+		values: ReadonlyArray<string | null>,
+		counts: ArrayLike<number>,
+	): { column: ValueColumn; symbols: Int32Array } {
+		const used = values
+			.map((value, index) => ({ value, index }))
+			.filter(({ value, index }) => value !== null && counts[index] > 0)
+			.sort((a, b) => ((a.value as string) < (b.value as string) ? -1 : 1));
+		const symbols = new Int32Array(values.length).fill(-1);
+		symbols[0] = 0;
+		used.forEach(({ index }, position) => (symbols[index] = position + 1));
+		const symbolCounts = [counts[0], ...used.map(({ index }) => counts[index])];
+		const column = new ValueColumn(
+			[null, ...used.map(({ value }) => value)],
+			new PrefixCode(codeLengths(symbolCounts)),
+		);
+		return { column, symbols };
 	}
 
-	/** A column for the given values, to write them in order after `writeTable`. */
-	static of<Special>(
-		specials: readonly Special[],
-		values: ReadonlyArray<string | Special>,
-	): ValueColumn<Special> {
-		const texts = [
-			...new Set(values.filter((value): value is string => typeof value === 'string')),
-		].sort();
-		const column = new ValueColumn<Special>([...specials, ...texts]);
-		const counts = column.values.map(() => 0);
-		for (const value of values) counts[column.symbolOf(value)]++;
-		column.code = new PrefixCode(codeLengths(counts));
-		return column;
-	}
-
-	/** The column `writeTable` wrote, read back with the same specials. */
-	static read<Special>(
-		reader: BitReader,
-		specials: readonly Special[],
-		texts: string,
-	): ValueColumn<Special> {
-		const values = [...specials, ...unpackTexts(texts)];
+	/** The column `writeTable` wrote: its code lengths from `reader`, its texts from `texts`. */
+	static read(reader: BitReader, texts: string): ValueColumn {
+		const values = [null, ...unpackTexts(texts)];
 		const lengths = values.map(() => reader.read(LENGTH_BITS));
-		return new ValueColumn<Special>(values, lengths);
+		return new ValueColumn(values, new PrefixCode(lengths));
 	}
 
-	/** The table of texts, returned, and the code lengths, written. */
+	/** Writes the code lengths and returns the texts, to be stored beside them. */
 	writeTable(writer: BitWriter): string {
-		for (const length of this.prefixCode().lengths) writer.write(length, LENGTH_BITS);
-		return packTexts(this.values.filter((value): value is string => typeof value === 'string'));
+		for (const length of this.code.lengths) writer.write(length, LENGTH_BITS);
+		return packTexts(this.values.slice(1) as string[]);
 	}
 
-	write(writer: BitWriter, value: string | Special): void {
-		this.prefixCode().write(writer, this.symbolOf(value));
+	writeSymbol(writer: BitWriter, symbol: number): void {
+		this.code.write(writer, symbol);
 	}
 
-	read(reader: BitReader): string | Special {
-		return this.values[this.prefixCode().read(reader)];
-	}
-
-	private symbolOf(value: string | Special): number {
-		const symbol = this.symbols.get(value);
-		if (symbol === undefined) throw new Error('a value the column was not made with');
-		return symbol;
-	}
-
-	private prefixCode(): PrefixCode {
-		if (!this.code) throw new Error('a column without its code');
-		return this.code;
+	readSymbol(reader: BitReader): number {
+		return this.code.read(reader);
 	}
 }

@@ -20,7 +20,7 @@ function mark(overrides: Partial<Mark> = {}): Mark {
 
 function marksOf(entries: Array<[string, Mark]>): Marks {
 	const marks = Marks.empty();
-	for (const [id, value] of entries) marks.byId.set(id, value);
+	for (const [id, value] of entries) marks.set(id, value);
 	return marks;
 }
 
@@ -42,7 +42,29 @@ describe('the employee marks: what the state keeps of each employee, packed', ()
 			],
 		];
 		const back = Marks.unpack(JSON.parse(JSON.stringify(marksOf(entries).pack())));
-		expect(Object.fromEntries(back.byId)).toEqual(Object.fromEntries(entries));
+		expect(back.size).toBe(entries.length);
+		expect(entries.map(([id]) => [id, back.get(id)])).toEqual(entries);
+	});
+
+	test('employees added and removed after a read are packed as they stand', () => {
+		const read = Marks.unpack(
+			marksOf([
+				['a-1', mark()],
+				['a-2', mark()],
+				['a-9', mark()],
+			]).pack(),
+		);
+		read.set('a-5', mark({ department: 'Legal', hash: 5 }));
+		read.delete('a-2');
+		read.set('a-1', mark({ department: 'Sales' }));
+		const back = Marks.unpack(read.pack());
+		expect(['a-1', 'a-2', 'a-5', 'a-9'].map((id) => back.get(id)?.department)).toEqual([
+			'Sales',
+			undefined,
+			'Legal',
+			'Finance',
+		]);
+		expect(back.size).toBe(3);
 	});
 
 	test('a new pass: what this pass met is what the last one met, and the unmet are those neither met', () => {
@@ -52,7 +74,7 @@ describe('the employee marks: what the state keeps of each employee, packed', ()
 			['a-3', mark({ met: MET_THIS_PASS | MET_LAST_PASS })],
 		]);
 		marks.startPass();
-		expect([...marks.byId].map(([id, { met }]) => [id, met])).toEqual([
+		expect(['a-1', 'a-2', 'a-3'].map((id) => [id, marks.get(id)?.met])).toEqual([
 			['a-1', MET_LAST_PASS],
 			['a-2', 0],
 			['a-3', MET_LAST_PASS],
@@ -73,7 +95,7 @@ describe('the employee marks: what the state keeps of each employee, packed', ()
 		expect(narrowed.nameBits).toBeLessThan(15);
 		const back = Marks.unpack(narrowed);
 		const width = 2 ** narrowed.nameBits;
-		expect(back.byId.get('a-100')?.names).toEqual([100 % width, 300 % width, 700 % width]);
+		expect(back.get('a-100')?.names).toEqual([100 % width, 300 % width, 700 % width]);
 		expect(back.sameName(100, 100 + width)).toBe(true);
 		expect(back.sameName(100, 101)).toBe(false);
 		expect(back.pack().nameBits).toBe(narrowed.nameBits);

@@ -1,15 +1,15 @@
-import { BitReader, BitWriter, packIds, sortIds, unpackIds } from '../../packedText';
+import { BitReader, BitWriter, orderOfIds, packIds, unpackIds } from '../../packedText';
 import { ValueColumn } from '../../valueColumn';
 
 /** Bits of an employee's hash: see docs/trigger.md, "The employee state at 100,000 employees". */
 export const HASH_BITS = 38;
 
-/** The most bits a name's fingerprint keeps (fewer once the state reaches MARKS_LIMIT_BYTES). */
+/** The most bits a name's fingerprint keeps (fewer once the marks reach MARKS_LIMIT_BYTES). */
 export const NAME_BITS = 15;
 
 /**
  * The packed marks never grow past this: n8n writes the whole state at every poll that changes
- * it. Past it (about 60,000 employees) the names' fingerprints shrink; nothing else does.
+ * it. Past it (about 60,000 employees) the names' fingerprints narrow; nothing else does.
  */
 export const MARKS_LIMIT_BYTES = 990_000;
 
@@ -20,7 +20,7 @@ export const MET_LAST_PASS = 2;
 export interface Mark {
 	/** HASH_BITS of the list item's hash; 0 when not known (after a read by id, or an upgrade). */
 	hash: number;
-	/** The fingerprints of first_name, last_name and work_email, each below 2 ** nameBits. */
+	/** The fingerprints of first_name, last_name and work_email. */
 	names: number[];
 	status: string | null;
 	termination: string | null;
@@ -33,19 +33,52 @@ export interface Mark {
 /** The marks as the state holds them: texts only characters JSON keeps as they are. */
 export interface PackedMarks {
 	ids: string;
-	/** The tables of the kept values, and the streams of each employee's codes and hash. */
+	/** The code lengths of the kept values' columns, then each column's texts. */
 	values: string[];
+	/** Each employee's kept values and hash, in the order of the ids. */
 	marks: string;
 	names: string;
 	met: string;
 	nameBits: number;
 }
 
+const KEPT = ['status', 'termination', 'department', 'location'] as const;
 const NAME_COUNT = 3;
 
-/** The marks of every employee the state knows, by id. */
+/** One kept value's distinct values, each stored once; a mark holds its index. */
+class KeptValues {
+	readonly values: Array<string | null> = [null];
+
+	private readonly indices = new Map<string | null, number>([[null, 0]]);
+
+	indexOf(value: string | null): number {
+		let index = this.indices.get(value);
+		if (index === undefined) {
+			index = this.values.push(value) - 1;
+			this.indices.set(value, index);
+		}
+		return index;
+	}
+}
+
+/**
+ * The marks of every employee the state knows, by id, held in columns (a typed array each) so that
+ * 100,000 employees take a few megabytes while a poll works on them.
+ */
 export class Marks {
-	readonly byId = new Map<string, Mark>();
+	private ids: string[] = [];
+
+	private readonly rows = new Map<string, number>();
+
+	private hashes = new Float64Array(0);
+
+	private names = new Uint16Array(0);
+
+	private kept = new Uint32Array(0);
+
+	private met = new Uint8Array(0);
+
+	private readonly tables = KEPT.map(() => new KeptValues());
 
 	private constructor(public nameBits: number) {}
 
@@ -56,72 +89,60 @@ export class Marks {
 	static unpack(packed: PackedMarks): Marks {
 		const marks = new Marks(packed.nameBits);
 		const ids = unpackIds(packed.ids);
+		marks.makeRoom(ids.length);
 		const tables = new BitReader(packed.values[0]);
-		const status = ValueColumn.read(tables, [null], packed.values[1]);
-		const termination = ValueColumn.read(tables, [null], packed.values[2]);
-		const department = ValueColumn.read(tables, [null], packed.values[3]);
-		const location = ValueColumn.read(tables, [null], packed.values[4]);
+		const columns = KEPT.map((_, column) => {
+			const read = ValueColumn.read(tables, packed.values[column + 1]);
+			return { read, indices: read.values.map((value) => marks.tables[column].indexOf(value)) };
+		});
 		const records = new BitReader(packed.marks);
 		const names = new BitReader(packed.names);
-		const met = readMet(packed.met, ids.length);
-		ids.forEach((id, index) => {
-			const mark: Mark = {
-				status: status.read(records) as string | null,
-				termination: termination.read(records) as string | null,
-				department: department.read(records) as string | null,
-				location: location.read(records) as string | null,
-				hash: records.read(HASH_BITS),
-				names: Array.from({ length: NAME_COUNT }, () => names.read(marks.nameBits)),
-				met: met[index],
-			};
-			marks.byId.set(id, mark);
+		marks.met.set(readMet(packed.met, ids.length));
+		ids.forEach((id, row) => {
+			marks.ids.push(id);
+			marks.rows.set(id, row);
+			columns.forEach(({ read, indices }, column) => {
+				marks.kept[row * KEPT.length + column] = indices[read.readSymbol(records)];
+			});
+			marks.hashes[row] = records.read(HASH_BITS);
+			for (let name = 0; name < NAME_COUNT; name++) {
+				marks.names[row * NAME_COUNT + name] = names.read(marks.nameBits);
+			}
 		});
 		return marks;
 	}
 
 	pack(limitBytes = MARKS_LIMIT_BYTES): PackedMarks {
-		const ids = sortIds([...this.byId.keys()]);
-		const inOrder = ids.map((id) => this.byId.get(id) as Mark);
+		const liveIds = [...this.rows.keys()];
+		const liveRows = Uint32Array.from(this.rows.values());
+		const inOrder = orderOfIds(liveIds).map((index) => liveRows[index]);
+		const columns = KEPT.map((_, column) => {
+			const counts = new Uint32Array(this.tables[column].values.length);
+			for (const row of inOrder) counts[this.kept[row * KEPT.length + column]]++;
+			return ValueColumn.of(this.tables[column].values, counts);
+		});
 		const tables = new BitWriter();
-		const columns = {
-			status: ValueColumn.of(
-				[null],
-				inOrder.map((mark) => mark.status),
-			),
-			termination: ValueColumn.of(
-				[null],
-				inOrder.map((mark) => mark.termination),
-			),
-			department: ValueColumn.of(
-				[null],
-				inOrder.map((mark) => mark.department),
-			),
-			location: ValueColumn.of(
-				[null],
-				inOrder.map((mark) => mark.location),
-			),
-		};
-		const texts = Object.values(columns).map((column) => column.writeTable(tables));
+		const texts = columns.map(({ column }) => column.writeTable(tables));
 		const records = new BitWriter();
-		for (const mark of inOrder) {
-			columns.status.write(records, mark.status);
-			columns.termination.write(records, mark.termination);
-			columns.department.write(records, mark.department);
-			columns.location.write(records, mark.location);
-			records.write(mark.hash, HASH_BITS);
+		for (const row of inOrder) {
+			columns.forEach(({ column, symbols }, index) => {
+				column.writeSymbol(records, symbols[this.kept[row * KEPT.length + index]]);
+			});
+			records.write(this.hashes[row], HASH_BITS);
 		}
 		const packed = {
-			ids: packIds(ids),
+			ids: packIds(inOrder.map((row) => this.ids[row])),
 			values: [tables.toText(), ...texts],
 			marks: records.toText(),
-			met: packMet(inOrder.map((mark) => mark.met)),
+			met: packMet(inOrder.map((row) => this.met[row])),
 		};
-		const fixedBytes =
-			JSON.stringify(packed).length + JSON.stringify({ names: '', nameBits: 15 }).length;
-		this.narrowNames(Math.max(0, limitBytes - fixedBytes), inOrder.length);
+		const otherBytes = JSON.stringify({ ...packed, names: '', nameBits: NAME_BITS }).length;
+		this.narrowNames(limitBytes - otherBytes, inOrder.length);
 		const names = new BitWriter();
-		for (const mark of inOrder) {
-			for (const print of mark.names) names.write(print % 2 ** this.nameBits, this.nameBits);
+		for (const row of inOrder) {
+			for (let name = 0; name < NAME_COUNT; name++) {
+				names.write(this.names[row * NAME_COUNT + name] % 2 ** this.nameBits, this.nameBits);
+			}
 		}
 		return { ...packed, names: names.toText(), nameBits: this.nameBits };
 	}
@@ -135,6 +156,46 @@ export class Marks {
 		while (this.nameBits > 0 && textLength(this.nameBits) > bytes) this.nameBits--;
 	}
 
+	get size(): number {
+		return this.rows.size;
+	}
+
+	get(id: string): Mark | undefined {
+		const row = this.rows.get(id);
+		if (row === undefined) return undefined;
+		const [status, termination, department, location] = KEPT.map(
+			(_, column) => this.tables[column].values[this.kept[row * KEPT.length + column]],
+		);
+		return {
+			hash: this.hashes[row],
+			names: Array.from(this.names.subarray(row * NAME_COUNT, (row + 1) * NAME_COUNT)),
+			status,
+			termination,
+			department,
+			location,
+			met: this.met[row],
+		};
+	}
+
+	set(id: string, mark: Mark): void {
+		let row = this.rows.get(id);
+		if (row === undefined) {
+			row = this.ids.push(id) - 1;
+			this.rows.set(id, row);
+			this.makeRoom(row + 1);
+		}
+		this.hashes[row] = mark.hash;
+		this.names.set(mark.names, row * NAME_COUNT);
+		KEPT.forEach((field, column) => {
+			this.kept[row * KEPT.length + column] = this.tables[column].indexOf(mark[field]);
+		});
+		this.met[row] = mark.met;
+	}
+
+	delete(id: string): void {
+		this.rows.delete(id);
+	}
+
 	/** Whether two fingerprints of a name are the same, at the width the marks keep. */
 	sameName(a: number, b: number): boolean {
 		return a % 2 ** this.nameBits === b % 2 ** this.nameBits;
@@ -142,34 +203,51 @@ export class Marks {
 
 	/** A new pass: what this pass met becomes what the last one met. */
 	startPass(): void {
-		for (const mark of this.byId.values()) {
-			mark.met = mark.met & MET_THIS_PASS ? MET_LAST_PASS : 0;
-		}
+		this.met.forEach((met, row) => {
+			this.met[row] = met & MET_THIS_PASS ? MET_LAST_PASS : 0;
+		});
 	}
 
 	/** The employees neither this pass nor the last one met. */
 	unmet(): string[] {
-		return [...this.byId].filter(([, mark]) => mark.met === 0).map(([id]) => id);
+		return [...this.rows].filter(([, row]) => this.met[row] === 0).map(([id]) => id);
+	}
+
+	private makeRoom(rows: number): void {
+		if (rows <= this.met.length) return;
+		const capacity = Math.max(rows, this.met.length * 2, 64);
+		const grown = <T extends Float64Array | Uint16Array | Uint32Array | Uint8Array>(
+			array: T,
+			width: number,
+		): T => {
+			const next = new (array.constructor as new (length: number) => T)(capacity * width);
+			next.set(array);
+			return next;
+		};
+		this.hashes = grown(this.hashes, 1);
+		this.names = grown(this.names, NAME_COUNT);
+		this.kept = grown(this.kept, KEPT.length);
+		this.met = grown(this.met, 1);
 	}
 }
 
 /** Each employee's MET_ bits: in runs of the same value, or two bits each where that is shorter. */
 function packMet(met: number[]): string {
-	const runs: Array<[value: number, length: number]> = [];
-	for (const value of met) {
-		const last = runs[runs.length - 1];
-		if (last && last[0] === value) last[1]++;
-		else runs.push([value, 1]);
-	}
 	const inRuns = new BitWriter();
 	inRuns.write(1, 1);
-	inRuns.writeCount(runs.length);
-	for (const [value, length] of runs) {
-		inRuns.write(value, 2);
-		inRuns.writeCount(length - 1);
+	let runs = 0;
+	const lengths = new BitWriter();
+	for (let start = 0; start < met.length; ) {
+		let end = start + 1;
+		while (end < met.length && met[end] === met[start]) end++;
+		lengths.write(met[start], 2);
+		lengths.writeCount(end - start - 1);
+		runs++;
+		start = end;
 	}
-	const text = inRuns.toText();
-	if (text.length <= Math.ceil((1 + 2 * met.length) / 13) * 2) return text;
+	inRuns.writeCount(runs);
+	const text = `${inRuns.toText()}${lengths.toText()}`;
+	if (text.length <= 2 * Math.ceil((1 + 2 * met.length) / 13)) return text;
 	const each = new BitWriter();
 	each.write(0, 1);
 	for (const value of met) each.write(value, 2);
@@ -177,12 +255,14 @@ function packMet(met: number[]): string {
 }
 
 function readMet(packed: string, count: number): number[] {
-	const reader = new BitReader(packed);
-	if (reader.read(1) === 0) return Array.from({ length: count }, () => reader.read(2));
+	const head = new BitReader(packed);
+	if (head.read(1) === 0) return Array.from({ length: count }, () => head.read(2));
+	const runs = head.readCount();
+	const reader = new BitReader(packed.slice(head.offset));
 	const met: number[] = [];
-	for (let runs = reader.readCount(); runs > 0; runs--) {
+	for (let run = 0; run < runs; run++) {
 		const value = reader.read(2);
-		met.push(...new Array<number>(reader.readCount() + 1).fill(value));
+		for (let length = reader.readCount() + 1; length > 0; length--) met.push(value);
 	}
 	return met;
 }

@@ -179,7 +179,7 @@ function fromVersion1({ employees }: StateVersion1, now: number): EmployeeState 
 		id,
 		[hash, first, last, email, department, location, status, termination],
 	] of Object.entries(employees)) {
-		marks.byId.set(id, {
+		marks.set(id, {
 			hash: 0,
 			names: [first, last, email].map((value) => nameFingerprint(value ?? null)),
 			status: status ?? null,
@@ -194,7 +194,7 @@ function fromVersion1({ employees }: StateVersion1, now: number): EmployeeState 
 		...freshState(now),
 		marks: marks.pack(),
 		baselined: true,
-		total: marks.byId.size,
+		total: marks.size,
 		upgradedHashes,
 	};
 }
@@ -210,7 +210,7 @@ function fromVersion2(old: StateVersion2): EmployeeState {
 		const kept = KEPT_FIELDS.map((_, position) =>
 			indices[position] ? (values[parseInt(indices[position], 36)] ?? null) : null,
 		);
-		marks.byId.set(idOf(key), {
+		marks.set(idOf(key), {
 			hash: 0,
 			names: FINGERPRINTED.map(
 				(_, index) => parseInt(names.slice(3 * index, 3 * index + 3), 36) % 2 ** NAME_BITS,

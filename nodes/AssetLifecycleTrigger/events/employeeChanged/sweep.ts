@@ -57,10 +57,10 @@ function unchangedSince(sweep: Sweep, stored: Mark, employee: Employee, hash: nu
  */
 function compareWithMark(sweep: Sweep, employee: Employee, hash: number): void {
 	const { marks, state } = sweep;
-	const stored = marks.byId.get(employee.id);
+	const stored = marks.get(employee.id);
 	const current = markOf(employee, hash, (stored?.met ?? 0) | MET_THIS_PASS);
 	if (stored === undefined) {
-		marks.byId.set(employee.id, current);
+		marks.set(employee.id, current);
 		if (state.baselined && !sweep.onlyTerminations) {
 			sweep.events.push({ ...employee, change: 'created', previous: null, changed_fields: [] });
 		}
@@ -69,17 +69,17 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: number): void {
 	const unchanged = unchangedSince(sweep, stored, employee, hash);
 	if (hash !== 0) delete state.upgradedHashes?.[employee.id];
 	if (unchanged) {
-		marks.byId.set(employee.id, { ...current, hash: hash || stored.hash });
+		marks.set(employee.id, { ...current, hash: hash || stored.hash });
 		return;
 	}
 	const becameTerminated = isTerminated(current.status) && !isTerminated(stored.status);
 	if (sweep.onlyTerminations && !becameTerminated) {
 		// left out by the filter: the mark keeps the last emitted values, for a later change to
 		// compare to
-		marks.byId.set(employee.id, { ...stored, met: current.met });
+		marks.set(employee.id, { ...stored, met: current.met });
 		return;
 	}
-	marks.byId.set(employee.id, current);
+	marks.set(employee.id, current);
 	const changed = changedFields(marks, stored, current);
 	const before = keptOf(stored);
 	const previous = Object.fromEntries(
@@ -121,7 +121,7 @@ async function verifyNext(poll: Poll, sweep: Sweep) {
 	if (employee === undefined) return false;
 	state.verify.shift();
 	if (employee === null) {
-		sweep.marks.byId.delete(id);
+		sweep.marks.delete(id);
 		delete state.upgradedHashes?.[id];
 	} else compareWithMark(sweep, employee, 0);
 	if (state.verify.length === 0) {
