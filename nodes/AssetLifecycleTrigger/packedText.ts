@@ -176,29 +176,31 @@ export function sortIds(ids: readonly string[]): string[] {
 	return orderOfIds(ids).map((index) => ids[index]);
 }
 
-/** The indices of `ids` in the order of sortIds, found without a new text for every id. */
+/** The indices of `ids` in the order of sortIds. */
 export function orderOfIds(ids: readonly string[]): number[] {
-	const starts = Int32Array.from(ids, numberStart);
-	const numbers = Float64Array.from(ids, (id, index) =>
-		starts[index] < 0 ? 0 : Number(id.slice(starts[index])),
-	);
-	const compareStems = (a: number, b: number) => {
-		const [idA, idB] = [ids[a], ids[b]];
-		const shared = Math.min(starts[a], starts[b]);
-		for (let at = 0; at < shared; at++) {
-			const difference = idA.charCodeAt(at) - idB.charCodeAt(at);
-			if (difference !== 0) return difference;
-		}
-		return starts[a] - starts[b];
-	};
-	return Array.from(ids, (_, index) => index).sort((a, b) => {
-		if (starts[a] < 0 || starts[b] < 0) {
-			if (starts[a] >= 0) return -1;
-			if (starts[b] >= 0) return 1;
-			return ids[a] < ids[b] ? -1 : ids[a] > ids[b] ? 1 : 0;
-		}
-		return compareStems(a, b) || numbers[a] - numbers[b];
-	});
+	return Array.from(ids, (_, index) => index).sort((a, b) => compareIds(ids[a], ids[b]));
+}
+
+/** The order of sortIds between two ids, found without a new text. */
+export function compareIds(a: string, b: string): number {
+	const startA = numberStart(a);
+	const startB = numberStart(b);
+	if (startA < 0 || startB < 0) {
+		if (startA >= 0) return -1;
+		if (startB >= 0) return 1;
+		return a < b ? -1 : a > b ? 1 : 0;
+	}
+	for (let at = 0; at < Math.min(startA, startB); at++) {
+		const difference = a.charCodeAt(at) - b.charCodeAt(at);
+		if (difference !== 0) return difference;
+	}
+	return startA - startB || numberAt(a, startA) - numberAt(b, startB);
+}
+
+function numberAt(id: string, start: number): number {
+	let number = 0;
+	for (let at = start; at < id.length; at++) number = number * 10 + id.charCodeAt(at) - 48;
+	return number;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BitReader, BitWriter, orderOfIds, packIds, unpackIds } from '../../packedText';
+import { BitReader, BitWriter, compareIds, orderOfIds, packIds, unpackIds } from '../../packedText';
 import { ValueColumn } from '../../valueColumn';
 
 /** Bits of an employee's hash: see docs/trigger.md, "The employee state at 100,000 employees". */
@@ -63,12 +63,19 @@ class KeptValues {
 
 /**
  * The marks of every employee the state knows, by id, held in columns (a typed array each) so that
- * 100,000 employees take a few megabytes while a poll works on them.
+ * 100,000 employees take a few megabytes while a poll works on them. The rows read from the state
+ * are in the order of their ids (found by halving); the rows of employees met since follow them.
  */
 export class Marks {
-	private ids: string[] = [];
+	private readonly ids: string[] = [];
 
-	private readonly rows = new Map<string, number>();
+	private sortedRows = 0;
+
+	private readonly addedRows = new Map<string, number>();
+
+	private gone = new Uint8Array(0);
+
+	private goneRows = 0;
 
 	private hashes = new Float64Array(0);
 
@@ -98,9 +105,9 @@ export class Marks {
 		const records = new BitReader(packed.marks);
 		const names = new BitReader(packed.names);
 		marks.met.set(readMet(packed.met, ids.length));
+		marks.sortedRows = ids.length;
 		ids.forEach((id, row) => {
 			marks.ids.push(id);
-			marks.rows.set(id, row);
 			columns.forEach(({ read, indices }, column) => {
 				marks.kept[row * KEPT.length + column] = indices[read.readSymbol(records)];
 			});
@@ -113,8 +120,8 @@ export class Marks {
 	}
 
 	pack(limitBytes = MARKS_LIMIT_BYTES): PackedMarks {
-		const liveIds = [...this.rows.keys()];
-		const liveRows = Uint32Array.from(this.rows.values());
+		const liveRows = this.ids.flatMap((_, row) => (this.gone[row] ? [] : [row]));
+		const liveIds = liveRows.map((row) => this.ids[row]);
 		const inOrder = orderOfIds(liveIds).map((index) => liveRows[index]);
 		const columns = KEPT.map((_, column) => {
 			const counts = new Uint32Array(this.tables[column].values.length);
@@ -136,7 +143,13 @@ export class Marks {
 			marks: records.toText(),
 			met: packMet(inOrder.map((row) => this.met[row])),
 		};
-		const otherBytes = JSON.stringify({ ...packed, names: '', nameBits: NAME_BITS }).length;
+		// packed texts need no escaping in JSON; the tables of values may
+		const otherBytes =
+			packed.ids.length +
+			packed.marks.length +
+			packed.met.length +
+			JSON.stringify(packed.values).length +
+			100;
 		this.narrowNames(limitBytes - otherBytes, inOrder.length);
 		const names = new BitWriter();
 		for (const row of inOrder) {
@@ -157,12 +170,25 @@ export class Marks {
 	}
 
 	get size(): number {
-		return this.rows.size;
+		return this.ids.length - this.goneRows;
+	}
+
+	/** The row of an id, deleted or not; undefined for an id never held. */
+	private rowOf(id: string): number | undefined {
+		let [low, high] = [0, this.sortedRows - 1];
+		while (low <= high) {
+			const middle = (low + high) >> 1;
+			const order = compareIds(this.ids[middle], id);
+			if (order === 0) return middle;
+			if (order < 0) low = middle + 1;
+			else high = middle - 1;
+		}
+		return this.addedRows.get(id);
 	}
 
 	get(id: string): Mark | undefined {
-		const row = this.rows.get(id);
-		if (row === undefined) return undefined;
+		const row = this.rowOf(id);
+		if (row === undefined || this.gone[row]) return undefined;
 		const [status, termination, department, location] = KEPT.map(
 			(_, column) => this.tables[column].values[this.kept[row * KEPT.length + column]],
 		);
@@ -178,11 +204,15 @@ export class Marks {
 	}
 
 	set(id: string, mark: Mark): void {
-		let row = this.rows.get(id);
+		let row = this.rowOf(id);
 		if (row === undefined) {
 			row = this.ids.push(id) - 1;
-			this.rows.set(id, row);
+			this.addedRows.set(id, row);
 			this.makeRoom(row + 1);
+		}
+		if (this.gone[row]) {
+			this.gone[row] = 0;
+			this.goneRows--;
 		}
 		this.hashes[row] = mark.hash;
 		this.names.set(mark.names, row * NAME_COUNT);
@@ -193,7 +223,10 @@ export class Marks {
 	}
 
 	delete(id: string): void {
-		this.rows.delete(id);
+		const row = this.rowOf(id);
+		if (row === undefined || this.gone[row]) return;
+		this.gone[row] = 1;
+		this.goneRows++;
 	}
 
 	/** Whether two fingerprints of a name are the same, at the width the marks keep. */
@@ -210,7 +243,7 @@ export class Marks {
 
 	/** The employees neither this pass nor the last one met. */
 	unmet(): string[] {
-		return [...this.rows].filter(([, row]) => this.met[row] === 0).map(([id]) => id);
+		return this.ids.filter((_, row) => !this.gone[row] && this.met[row] === 0);
 	}
 
 	private makeRoom(rows: number): void {
@@ -228,6 +261,7 @@ export class Marks {
 		this.names = grown(this.names, NAME_COUNT);
 		this.kept = grown(this.kept, KEPT.length);
 		this.met = grown(this.met, 1);
+		this.gone = grown(this.gone, 1);
 	}
 }
 
