@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import {
 	BitReader,
 	BitWriter,
-	packIds,
+	packSmallValues,
 	packTexts,
-	sortIds,
-	unpackIds,
+	unpackSmallValues,
 	unpackTexts,
 } from '../../nodes/AssetLifecycleTrigger/packedText';
+import { packIds, sortIds, unpackIds } from '../../nodes/AssetLifecycleTrigger/packedIds';
 import { codeLengths, PrefixCode } from '../../nodes/AssetLifecycleTrigger/prefixCode';
 
 describe('packed text: the state of a large account in few bytes', () => {
@@ -53,6 +53,16 @@ describe('packed text: the state of a large account in few bytes', () => {
 	test('names that share their beginnings cost little more than their differences', () => {
 		const names = Array.from({ length: 1000 }, (_, index) => `Customer Success ${index}`).sort();
 		expect(packTexts(names).length).toBeLessThan(JSON.stringify(names).length / 4);
+	});
+
+	test('small values read back, in runs or each on its own, whichever is shorter', () => {
+		fc.assert(
+			fc.property(fc.array(fc.nat({ max: 3 }), { maxLength: 500 }), (values) => {
+				expect(unpackSmallValues(packSmallValues(values, 2), values.length, 2)).toEqual(values);
+			}),
+		);
+		const metThenNot = [...new Array<number>(60_000).fill(1), ...new Array<number>(40_000).fill(0)];
+		expect(packSmallValues(metThenNot, 2).length).toBeLessThan(20);
 	});
 
 	test('ids read back in the order sortIds gives, whatever their form', () => {

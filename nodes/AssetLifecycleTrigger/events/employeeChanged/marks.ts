@@ -1,4 +1,5 @@
-import { BitReader, BitWriter, compareIds, orderOfIds, packIds, unpackIds } from '../../packedText';
+import { compareIds, orderOfIds, packIds, unpackIds } from '../../packedIds';
+import { BitReader, BitWriter, packSmallValues, unpackSmallValues } from '../../packedText';
 import { ValueColumn } from '../../valueColumn';
 
 /** Bits of an employee's hash: see docs/trigger.md, "The employee state at 100,000 employees". */
@@ -15,6 +16,7 @@ export const MARKS_LIMIT_BYTES = 990_000;
 
 export const MET_THIS_PASS = 1;
 export const MET_LAST_PASS = 2;
+const MET_BITS = 2;
 
 /** What the state keeps of one employee. */
 export interface Mark {
@@ -104,7 +106,7 @@ export class Marks {
 		});
 		const records = new BitReader(packed.marks);
 		const names = new BitReader(packed.names);
-		marks.met.set(readMet(packed.met, ids.length));
+		marks.met.set(unpackSmallValues(packed.met, ids.length, MET_BITS));
 		marks.sortedRows = ids.length;
 		ids.forEach((id, row) => {
 			marks.ids.push(id);
@@ -141,7 +143,10 @@ export class Marks {
 			ids: packIds(inOrder.map((row) => this.ids[row])),
 			values: [tables.toText(), ...texts],
 			marks: records.toText(),
-			met: packMet(inOrder.map((row) => this.met[row])),
+			met: packSmallValues(
+				inOrder.map((row) => this.met[row]),
+				MET_BITS,
+			),
 		};
 		// packed texts need no escaping in JSON; the tables of values may
 		const otherBytes =
@@ -263,40 +268,4 @@ export class Marks {
 		this.met = grown(this.met, 1);
 		this.gone = grown(this.gone, 1);
 	}
-}
-
-/** Each employee's MET_ bits: in runs of the same value, or two bits each where that is shorter. */
-function packMet(met: number[]): string {
-	const inRuns = new BitWriter();
-	inRuns.write(1, 1);
-	let runs = 0;
-	const lengths = new BitWriter();
-	for (let start = 0; start < met.length; ) {
-		let end = start + 1;
-		while (end < met.length && met[end] === met[start]) end++;
-		lengths.write(met[start], 2);
-		lengths.writeCount(end - start - 1);
-		runs++;
-		start = end;
-	}
-	inRuns.writeCount(runs);
-	const text = `${inRuns.toText()}${lengths.toText()}`;
-	if (text.length <= 2 * Math.ceil((1 + 2 * met.length) / 13)) return text;
-	const each = new BitWriter();
-	each.write(0, 1);
-	for (const value of met) each.write(value, 2);
-	return each.toText();
-}
-
-function readMet(packed: string, count: number): number[] {
-	const head = new BitReader(packed);
-	if (head.read(1) === 0) return Array.from({ length: count }, () => head.read(2));
-	const runs = head.readCount();
-	const reader = new BitReader(packed.slice(head.offset));
-	const met: number[] = [];
-	for (let run = 0; run < runs; run++) {
-		const value = reader.read(2);
-		for (let length = reader.readCount() + 1; length > 0; length--) met.push(value);
-	}
-	return met;
 }
