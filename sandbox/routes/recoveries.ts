@@ -1,9 +1,11 @@
 /** Add to campaign, recovery items, recovery status. */
 import { countryByCode } from '../data/reference';
-import type { Recovery } from '../data/store';
+import type { Recovery, Store } from '../data/store';
 import type { RouteDefinition } from '../http';
 import { reply, validationFieldMap } from '../http';
 import { requests } from '../schemas';
+import type { RecoveryAddBody } from '../schemas';
+import { departmentIdFor } from './departments';
 
 const recoveryNotFound = () => reply(404, { success: false, message: 'Recovery not found' });
 
@@ -14,6 +16,81 @@ export function moveRecovery(recovery: Recovery, status: Recovery['status']): vo
 	if (status === 'Box Received' || status === 'Already Returned') {
 		for (const item of recovery.items) item.intakeStatus = 'Received';
 	}
+}
+
+/** Where a recovery's box goes: the country and state as the account keeps them. */
+interface Place {
+	countryCode: string;
+	stateCode: string | null;
+}
+
+/** The address's country and state; each refused one is added to `errors`. */
+function readPlace(body: RecoveryAddBody, errors: Record<string, string>): Place {
+	const countryCode = body.country.toUpperCase();
+	const country = countryByCode.get(countryCode);
+	if (!country) errors.country = `Unknown country code ${body.country}`;
+	let stateCode: string | null = body.state?.trim() || null;
+	if (country?.isStateRequired) {
+		const state = stateCode
+			? country.states.find(
+					(candidate) =>
+						candidate.code.toLowerCase() === stateCode!.toLowerCase() ||
+						candidate.name.toLowerCase() === stateCode!.toLowerCase(),
+				)
+			: undefined;
+		if (!stateCode) errors.state = `state is required for ${country.name}`;
+		else if (!state) errors.state = `${stateCode} is not a valid state of ${country.name}`;
+		else stateCode = state.code;
+	}
+	return { countryCode, stateCode };
+}
+
+function newRecovery(
+	store: Store,
+	body: RecoveryAddBody,
+	{ countryCode, stateCode }: Place,
+	departmentId: string | null,
+): Recovery {
+	const channel = body.send_notifications_to ?? 'work';
+	return {
+		recoveryNumber: `RCV-${store.nextNumber('recovery', 200001)}`,
+		campaignNumber: body.campaign_number,
+		firstname: body.firstname.trim(),
+		lastname: body.lastname.trim(),
+		sendNotificationsTo: channel,
+		workEmail: body.work_email || null,
+		personalEmail: body.personal_email || null,
+		workPhone: body.work_phone || null,
+		personalPhone: body.personal_phone || null,
+		workPhoneCountry: body.work_phone ? countryCode : null,
+		personalPhoneCountry: body.personal_phone ? countryCode : null,
+		country: countryCode,
+		state: stateCode,
+		city: body.city.trim(),
+		zip: body.zip.trim(),
+		address1: body.address_line_1.trim(),
+		address2: body.address_line_2?.trim() || null,
+		departmentId,
+		recoveryReason: body.recovery_reason ?? null,
+		recoveryReasonNote: body.recovery_reason_note ?? null,
+		items: body.items.map((item) => {
+			const asset = item.item_serial_no ? store.assetsBySerial.get(item.item_serial_no) : undefined;
+			return {
+				item: item.item.trim(),
+				serialNo: item.item_serial_no || null,
+				assetId: item.item_asset_id || null,
+				imei: item.item_imei || null,
+				customField1: item.custom_field_1 || null,
+				customField2: item.custom_field_2 || null,
+				isLegalHold: item.is_legal_hold === 1,
+				deviceType: asset?.productType ?? (item.item_imei ? 'Mobile Phone' : 'Laptop'),
+				intakeStatus: 'Pending',
+			};
+		}),
+		status: 'Order Received',
+		tracking: [],
+		lastUpdated: new Date(),
+	};
 }
 
 export const recoveryRoutes: RouteDefinition[] = [
@@ -29,85 +106,13 @@ export const recoveryRoutes: RouteDefinition[] = [
 			const errors: Record<string, string> = {};
 			const campaign = store.campaigns.get(body.campaign_number);
 			if (!campaign || !campaign.active) errors.campaign_number = 'Campaign not found';
-			const countryCode = body.country.toUpperCase();
-			const country = countryByCode.get(countryCode);
-			if (!country) errors.country = `Unknown country code ${body.country}`;
-			let stateCode: string | null = body.state?.trim() || null;
-			if (country?.isStateRequired) {
-				const state = stateCode
-					? country.states.find(
-							(candidate) =>
-								candidate.code.toLowerCase() === stateCode!.toLowerCase() ||
-								candidate.name.toLowerCase() === stateCode!.toLowerCase(),
-						)
-					: undefined;
-				if (!stateCode) errors.state = `state is required for ${country.name}`;
-				else if (!state) errors.state = `${stateCode} is not a valid state of ${country.name}`;
-				else stateCode = state.code;
-			}
+			const place = readPlace(body, errors);
 			if (Object.keys(errors).length) {
 				return reply(422, { success: false, message: 'Validation failed', errors });
 			}
-			let departmentId: string | null = null;
 			const departmentName = body.department?.trim();
-			if (departmentName) {
-				const existing = store.findActiveDepartment(departmentName);
-				if (existing) {
-					departmentId = existing.id;
-				} else {
-					departmentId = store.nextId('department', 201);
-					store.departments.set(departmentId, {
-						id: departmentId,
-						name: departmentName,
-						location: null,
-						phoneNumber: null,
-						active: true,
-						updatedAt: new Date(),
-					});
-				}
-			}
-			const channel = body.send_notifications_to ?? 'work';
-			const recovery: Recovery = {
-				recoveryNumber: `RCV-${store.nextNumber('recovery', 200001)}`,
-				campaignNumber: body.campaign_number,
-				firstname: body.firstname.trim(),
-				lastname: body.lastname.trim(),
-				sendNotificationsTo: channel,
-				workEmail: body.work_email || null,
-				personalEmail: body.personal_email || null,
-				workPhone: body.work_phone || null,
-				personalPhone: body.personal_phone || null,
-				workPhoneCountry: body.work_phone ? countryCode : null,
-				personalPhoneCountry: body.personal_phone ? countryCode : null,
-				country: countryCode,
-				state: stateCode,
-				city: body.city.trim(),
-				zip: body.zip.trim(),
-				address1: body.address_line_1.trim(),
-				address2: body.address_line_2?.trim() || null,
-				departmentId,
-				recoveryReason: body.recovery_reason ?? null,
-				recoveryReasonNote: body.recovery_reason_note ?? null,
-				items: body.items.map((item) => {
-					const asset = item.item_serial_no
-						? store.assetsBySerial.get(item.item_serial_no)
-						: undefined;
-					return {
-						item: item.item.trim(),
-						serialNo: item.item_serial_no || null,
-						assetId: item.item_asset_id || null,
-						imei: item.item_imei || null,
-						customField1: item.custom_field_1 || null,
-						customField2: item.custom_field_2 || null,
-						isLegalHold: item.is_legal_hold === 1,
-						deviceType: asset?.productType ?? (item.item_imei ? 'Mobile Phone' : 'Laptop'),
-						intakeStatus: 'Pending',
-					};
-				}),
-				status: 'Order Received',
-				tracking: [],
-				lastUpdated: new Date(),
-			};
+			const departmentId = departmentName ? departmentIdFor(store, departmentName) : null;
+			const recovery = newRecovery(store, body, place, departmentId);
 			store.recoveries.set(recovery.recoveryNumber, recovery);
 			return reply(200, {
 				success: true,
