@@ -16,199 +16,22 @@ import { randomBytes } from 'node:crypto';
 import { startSandbox, type RunningSandbox } from '../sandbox';
 import {
 	type N8nInstance,
-	NODE_TYPE,
 	outputOf,
 	packPackage,
 	prepareN8n,
 	type WorkflowInput,
 } from '../test/e2e/harness';
 import { importActiveWorkflows, startQueueCluster } from '../test/queue/harness/setup';
-import {
-	callWebhook,
-	chain,
-	node,
-	runExecutions,
-	splitIds,
-	webhook,
-} from '../test/queue/harness/workflows';
+import { callWebhook, runExecutions } from '../test/queue/harness/workflows';
 import { sandboxControl } from '../test/sandboxControl';
-
-const QUOTA = 60;
-const WINDOW_SECONDS = 6;
-const EMPLOYEES = 6000;
-const PAGE_SIZE = 100;
-const SINGLE_GETS = 300;
-const EXECUTIONS = 3;
-const HTTP_REQUEST = 'n8n-nodes-base.httpRequest';
-
-interface Variant {
-	name: string;
-	workflow: (baseUrl: string) => WorkflowInput;
-	/** Requests the variant needs at the least (logins aside) and what it must return in all. */
-	floorRequests: number;
-	expected: number;
-	/** How many records the executions returned. */
-	received: (output: (nodeName: string) => Array<Record<string, unknown>>) => number;
-	lastNode: string;
-}
-
-function login(baseUrl: string) {
-	return {
-		...node('Login', HTTP_REQUEST, {
-			method: 'POST',
-			url: `${baseUrl}/api/v1/auth/login`,
-			sendBody: true,
-			specifyBody: 'json',
-			jsonBody: JSON.stringify({ client_id: 'sandbox-client', client_secret: 'sandbox-secret' }),
-			options: {},
-		}),
-		typeVersion: 4.2,
-	};
-}
-
-const bearer = {
-	sendHeaders: true,
-	headerParameters: {
-		parameters: [{ name: 'Authorization', value: "=Bearer {{ $('Login').first().json.token }}" }],
-	},
-};
-
-/** After the login, the webhook's ids become the items again. */
-const idsAfterLogin = [
-	{
-		...node('Ids', 'n8n-nodes-base.set', {
-			mode: 'manual',
-			assignments: {
-				assignments: [
-					{
-						id: 'ids',
-						name: 'body.ids',
-						value: "={{ $('Webhook').first().json.body.ids }}",
-						type: 'array',
-					},
-				],
-			},
-			options: {},
-		}),
-		typeVersion: 3.4,
-	},
-	splitIds(),
-];
-
-function httpGet(baseUrl: string, options: Record<string, unknown>, settings = {}) {
-	return {
-		...node(
-			'Get Employee',
-			HTTP_REQUEST,
-			{ method: 'GET', url: `=${baseUrl}/api/v1/employees/{{ $json.id }}`, ...bearer, options },
-			settings,
-		),
-		typeVersion: 4.2,
-	};
-}
-
-const usersOf = (output: (nodeName: string) => Array<Record<string, unknown>>) =>
-	output('Employees').reduce(
-		(sum, page) => sum + (Array.isArray(page.users) ? page.users.length : 0),
-		0,
-	);
-
-const gets = {
-	floorRequests: EXECUTIONS * SINGLE_GETS,
-	expected: EXECUTIONS * SINGLE_GETS,
-	received: (output: (nodeName: string) => Array<Record<string, unknown>>) =>
-		output('Get Employee').length,
-	lastNode: 'Get Employee',
-};
-
-const VARIANTS: Variant[] = [
-	{
-		name: 'Asset Lifecycle: Get Many, Return All',
-		workflow: () =>
-			chain('bench: package Return All', [
-				webhook('bench-package-all'),
-				node('Employees', NODE_TYPE, {
-					resource: 'employee',
-					operation: 'getAll',
-					returnAll: true,
-				}),
-			]),
-		floorRequests: EXECUTIONS * Math.ceil(EMPLOYEES / PAGE_SIZE),
-		expected: EXECUTIONS * EMPLOYEES,
-		received: (output) => output('Employees').length,
-		lastNode: 'Employees',
-	},
-	{
-		name: 'HTTP Request: pagination, Return All',
-		workflow: (baseUrl) =>
-			chain('bench: HTTP Request Return All', [
-				webhook('bench-http-all'),
-				login(baseUrl),
-				{
-					...node('Employees', HTTP_REQUEST, {
-						method: 'GET',
-						url: `${baseUrl}/api/v1/employees`,
-						sendQuery: true,
-						queryParameters: { parameters: [{ name: 'limit', value: String(PAGE_SIZE) }] },
-						...bearer,
-						options: {
-							pagination: {
-								pagination: {
-									parameters: {
-										parameters: [{ type: 'qs', name: 'page', value: '={{ $pageCount + 1 }}' }],
-									},
-									paginationCompleteWhen: 'other',
-									completeExpression:
-										'={{ $response.body.currentPage >= $response.body.totalPages }}',
-								},
-							},
-						},
-					}),
-					typeVersion: 4.2,
-				},
-			]),
-		floorRequests: EXECUTIONS * Math.ceil(EMPLOYEES / PAGE_SIZE),
-		expected: EXECUTIONS * EMPLOYEES,
-		received: usersOf,
-		lastNode: 'Employees',
-	},
-	{
-		name: `Asset Lifecycle: Get, ${SINGLE_GETS} items`,
-		workflow: () =>
-			chain('bench: package single GETs', [
-				webhook('bench-package-gets'),
-				splitIds(),
-				node('Get Employee', NODE_TYPE, {
-					resource: 'employee',
-					operation: 'get',
-					employeeId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
-				}),
-			]),
-		...gets,
-	},
-	{
-		name: `HTTP Request: Retry On Fail, ${SINGLE_GETS} items`,
-		workflow: (baseUrl) =>
-			chain('bench: HTTP Request Retry On Fail', [
-				webhook('bench-http-retry'),
-				login(baseUrl),
-				...idsAfterLogin,
-				httpGet(baseUrl, {}, { retryOnFail: true, maxTries: 5, waitBetweenTries: 5000 }),
-			]),
-		...gets,
-	},
-	{
-		name: `HTTP Request: Batching 60 per 6 s, ${SINGLE_GETS} items`,
-		workflow: (baseUrl) =>
-			chain('bench: HTTP Request Batching', [
-				webhook('bench-http-batching'),
-				login(baseUrl),
-				...idsAfterLogin,
-				httpGet(baseUrl, { batching: { batch: { batchSize: QUOTA, batchInterval: 6000 } } }),
-			]),
-		...gets,
-	},
-];
+import {
+	EMPLOYEES,
+	EXECUTIONS,
+	QUOTA,
+	SINGLE_GETS,
+	VARIANTS,
+	WINDOW_SECONDS,
+} from './bench-side-by-side/variants';
 
 const webhookPath = (workflow: WorkflowInput) =>
 	String(workflow.nodes[0].parameters && (workflow.nodes[0].parameters as { path: string }).path);

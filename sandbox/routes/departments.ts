@@ -1,5 +1,5 @@
 /** List departments, with modified_since (on or after a department's last change). */
-import type { Department } from '../data/store';
+import type { Department, Store } from '../data/store';
 import type { RouteDefinition } from '../http';
 import { readPage, reply, totalPages } from '../http';
 
@@ -13,6 +13,22 @@ export const departmentShape = (department: Department) => ({
 	phone_number: department.phoneNumber,
 	active: department.active,
 });
+
+/** The id of the active department of that name; one is made when there is none. */
+export function departmentIdFor(store: Store, name: string): string {
+	const existing = store.findActiveDepartment(name);
+	if (existing) return existing.id;
+	const id = store.nextId('department', 201);
+	store.departments.set(id, {
+		id,
+		name: name.trim(),
+		location: null,
+		phoneNumber: null,
+		active: true,
+		updatedAt: new Date(),
+	});
+	return id;
+}
 
 export const departmentRoutes: RouteDefinition[] = [
 	{

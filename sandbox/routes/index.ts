@@ -1,5 +1,6 @@
 import type { RouteDefinition } from '../http';
 import { authRoutes } from './auth';
+import { campaignRoutes } from './campaigns';
 import { custodyRoutes } from './custody';
 import { departmentRoutes } from './departments';
 import { employeeRoutes } from './employees';
@@ -17,6 +18,7 @@ export const routes: RouteDefinition[] = [
 	...employeeRoutes,
 	...departmentRoutes,
 	...recoveryRoutes,
+	...campaignRoutes,
 	...custodyRoutes,
 	...legalHoldRoutes,
 	...invitationRoutes,

@@ -1,11 +1,31 @@
 /** Place order, the inventory list, deployment orders and ITAD orders. */
-import type { DeploymentOrder, InventoryProduct, ItadOrder } from '../data/store';
+import type { DeploymentOrder, InventoryProduct, ItadOrder, Store } from '../data/store';
 import type { RouteDefinition } from '../http';
 import { listReply, readPage, reply, validationFieldMap } from '../http';
 import { requests } from '../schemas';
+import type { PlaceOrderBody } from '../schemas';
+import { departmentIdFor } from './departments';
 
 const productImage = (product: InventoryProduct) =>
 	`https://cdn.asset-lifecycle.example/products/${product.sku.toLowerCase()}.png`;
+
+/** The tag's values that hold text; null without a tag. */
+function tagValues(tag: PlaceOrderBody['tag']): Record<string, string> | null {
+	return tag
+		? (Object.fromEntries(
+				Object.entries(tag).filter(([, value]) => typeof value === 'string' && value.trim()),
+			) as Record<string, string>)
+		: null;
+}
+
+/** The id of the cost center with that code; one is made for the order when there is none. */
+function costCenterIdFor(store: Store, code: string, orderNumber: string): number {
+	const existing = [...store.costCenters.values()].find((center) => center.code === code);
+	if (existing) return existing.id;
+	const id = store.nextNumber('costCenter', 71);
+	store.costCenters.set(id, { id, code, name: code, createdForOrder: orderNumber });
+	return id;
+}
 
 export const orderRoutes: RouteDefinition[] = [
 	{
@@ -49,46 +69,11 @@ export const orderRoutes: RouteDefinition[] = [
 			}
 			const orderId = store.nextId('deploymentOrder', 80001);
 			const orderNumber = `DO-${store.nextNumber('deploymentNumber', 620001)}`;
-			const tag = body.tag
-				? (Object.fromEntries(
-						Object.entries(body.tag).filter(
-							([, value]) => typeof value === 'string' && value.trim(),
-						),
-					) as Record<string, string>)
+			const tag = tagValues(body.tag);
+			const costCenterId = tag?.cost_center_code
+				? costCenterIdFor(store, tag.cost_center_code.trim(), orderNumber)
 				: null;
-			let costCenterId: number | null = null;
-			let departmentId: string | null = null;
-			if (tag?.cost_center_code) {
-				const code = tag.cost_center_code.trim();
-				const existing = [...store.costCenters.values()].find((center) => center.code === code);
-				if (existing) {
-					costCenterId = existing.id;
-				} else {
-					costCenterId = store.nextNumber('costCenter', 71);
-					store.costCenters.set(costCenterId, {
-						id: costCenterId,
-						code,
-						name: code,
-						createdForOrder: orderNumber,
-					});
-				}
-			}
-			if (tag?.department) {
-				const existing = store.findActiveDepartment(tag.department);
-				if (existing) {
-					departmentId = existing.id;
-				} else {
-					departmentId = store.nextId('department', 201);
-					store.departments.set(departmentId, {
-						id: departmentId,
-						name: tag.department.trim(),
-						location: null,
-						phoneNumber: null,
-						active: true,
-						updatedAt: new Date(),
-					});
-				}
-			}
+			const departmentId = tag?.department ? departmentIdFor(store, tag.department) : null;
 			const order: DeploymentOrder = {
 				id: orderId,
 				orderNumber,

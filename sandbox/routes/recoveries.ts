@@ -1,77 +1,11 @@
-/** Add to campaign, recovery items, recovery status, campaign details, the campaign list. */
-import { formatDate } from '../data/format';
-import { countries, countryByCode } from '../data/reference';
-import type { Campaign, Recovery, Store } from '../data/store';
+/** Add to campaign, recovery items, recovery status. */
+import { countryByCode } from '../data/reference';
+import type { Recovery, Store } from '../data/store';
 import type { RouteDefinition } from '../http';
-import { listReply, readPage, reply, totalPages, validationFieldMap } from '../http';
+import { reply, validationFieldMap } from '../http';
 import { requests } from '../schemas';
-
-const countryRef = (code: string) => ({ name: countryByCode.get(code)?.name ?? code, code });
-
-function stateRef(countryCode: string, state: string | null) {
-	if (!state) return null;
-	const known = countryByCode
-		.get(countryCode)
-		?.states.find((candidate) => candidate.code === state || candidate.name === state);
-	return { name: known?.name ?? state, code: known?.code ?? state, country_code: countryCode };
-}
-
-export function campaignEmployeeShape(recovery: Recovery) {
-	return {
-		recovery_id: recovery.recoveryNumber,
-		firstname: recovery.firstname,
-		lastname: recovery.lastname,
-		send_notifications_to: recovery.sendNotificationsTo,
-		work_email: recovery.workEmail,
-		personal_email: recovery.personalEmail,
-		work_phone: recovery.workPhone,
-		personal_phone: recovery.personalPhone,
-		work_phone_country: recovery.workPhoneCountry,
-		personal_phone_country: recovery.personalPhoneCountry,
-		email: recovery.workEmail,
-		phone_number: recovery.workPhone,
-		phone_country: recovery.workPhoneCountry,
-		country: countryRef(recovery.country),
-		state: stateRef(recovery.country, recovery.state),
-		city: recovery.city,
-		zip: recovery.zip,
-		address_line_1: recovery.address1,
-		address_line_2: recovery.address2,
-		items: recovery.items.map((item) => ({
-			item: item.item,
-			item_serial_no: item.serialNo,
-			item_asset_id: item.assetId,
-			item_imei: item.imei,
-			custom_field_1: item.customField1,
-			custom_field_2: item.customField2,
-			intake_status: item.intakeStatus,
-		})),
-		status: recovery.status,
-		tracking: recovery.tracking.map((entry) => ({
-			carrier_name: entry.carrierName,
-			forward_shipping: { tracking_number: entry.forwardNumber, tracking_link: entry.forwardLink },
-			return_shipping: { tracking_number: entry.returnNumber, tracking_link: entry.returnLink },
-		})),
-		last_updated: formatDate(recovery.lastUpdated),
-	};
-}
-
-export function recoveriesOf(store: Store, campaignNumber: number): Recovery[] {
-	return [...store.recoveries.values()].filter(
-		(recovery) => recovery.campaignNumber === campaignNumber,
-	);
-}
-
-function campaignListItem(store: Store, campaign: Campaign) {
-	return {
-		campaign_number: campaign.campaignNumber,
-		title: campaign.title,
-		country: countryRef(campaign.country),
-		start_date: formatDate(campaign.startDate),
-		status: campaign.active ? ('Active' as const) : ('Inactive' as const),
-		total_employees: recoveriesOf(store, campaign.campaignNumber).length,
-	};
-}
+import type { RecoveryAddBody } from '../schemas';
+import { departmentIdFor } from './departments';
 
 const recoveryNotFound = () => reply(404, { success: false, message: 'Recovery not found' });
 
@@ -82,6 +16,81 @@ export function moveRecovery(recovery: Recovery, status: Recovery['status']): vo
 	if (status === 'Box Received' || status === 'Already Returned') {
 		for (const item of recovery.items) item.intakeStatus = 'Received';
 	}
+}
+
+/** Where a recovery's box goes: the country and state as the account keeps them. */
+interface Place {
+	countryCode: string;
+	stateCode: string | null;
+}
+
+/** The address's country and state; each refused one is added to `errors`. */
+function readPlace(body: RecoveryAddBody, errors: Record<string, string>): Place {
+	const countryCode = body.country.toUpperCase();
+	const country = countryByCode.get(countryCode);
+	if (!country) errors.country = `Unknown country code ${body.country}`;
+	let stateCode: string | null = body.state?.trim() || null;
+	if (country?.isStateRequired) {
+		const state = stateCode
+			? country.states.find(
+					(candidate) =>
+						candidate.code.toLowerCase() === stateCode!.toLowerCase() ||
+						candidate.name.toLowerCase() === stateCode!.toLowerCase(),
+				)
+			: undefined;
+		if (!stateCode) errors.state = `state is required for ${country.name}`;
+		else if (!state) errors.state = `${stateCode} is not a valid state of ${country.name}`;
+		else stateCode = state.code;
+	}
+	return { countryCode, stateCode };
+}
+
+function newRecovery(
+	store: Store,
+	body: RecoveryAddBody,
+	{ countryCode, stateCode }: Place,
+	departmentId: string | null,
+): Recovery {
+	const channel = body.send_notifications_to ?? 'work';
+	return {
+		recoveryNumber: `RCV-${store.nextNumber('recovery', 200001)}`,
+		campaignNumber: body.campaign_number,
+		firstname: body.firstname.trim(),
+		lastname: body.lastname.trim(),
+		sendNotificationsTo: channel,
+		workEmail: body.work_email || null,
+		personalEmail: body.personal_email || null,
+		workPhone: body.work_phone || null,
+		personalPhone: body.personal_phone || null,
+		workPhoneCountry: body.work_phone ? countryCode : null,
+		personalPhoneCountry: body.personal_phone ? countryCode : null,
+		country: countryCode,
+		state: stateCode,
+		city: body.city.trim(),
+		zip: body.zip.trim(),
+		address1: body.address_line_1.trim(),
+		address2: body.address_line_2?.trim() || null,
+		departmentId,
+		recoveryReason: body.recovery_reason ?? null,
+		recoveryReasonNote: body.recovery_reason_note ?? null,
+		items: body.items.map((item) => {
+			const asset = item.item_serial_no ? store.assetsBySerial.get(item.item_serial_no) : undefined;
+			return {
+				item: item.item.trim(),
+				serialNo: item.item_serial_no || null,
+				assetId: item.item_asset_id || null,
+				imei: item.item_imei || null,
+				customField1: item.custom_field_1 || null,
+				customField2: item.custom_field_2 || null,
+				isLegalHold: item.is_legal_hold === 1,
+				deviceType: asset?.productType ?? (item.item_imei ? 'Mobile Phone' : 'Laptop'),
+				intakeStatus: 'Pending',
+			};
+		}),
+		status: 'Order Received',
+		tracking: [],
+		lastUpdated: new Date(),
+	};
 }
 
 export const recoveryRoutes: RouteDefinition[] = [
@@ -97,85 +106,13 @@ export const recoveryRoutes: RouteDefinition[] = [
 			const errors: Record<string, string> = {};
 			const campaign = store.campaigns.get(body.campaign_number);
 			if (!campaign || !campaign.active) errors.campaign_number = 'Campaign not found';
-			const countryCode = body.country.toUpperCase();
-			const country = countryByCode.get(countryCode);
-			if (!country) errors.country = `Unknown country code ${body.country}`;
-			let stateCode: string | null = body.state?.trim() || null;
-			if (country?.isStateRequired) {
-				const state = stateCode
-					? country.states.find(
-							(candidate) =>
-								candidate.code.toLowerCase() === stateCode!.toLowerCase() ||
-								candidate.name.toLowerCase() === stateCode!.toLowerCase(),
-						)
-					: undefined;
-				if (!stateCode) errors.state = `state is required for ${country.name}`;
-				else if (!state) errors.state = `${stateCode} is not a valid state of ${country.name}`;
-				else stateCode = state.code;
-			}
+			const place = readPlace(body, errors);
 			if (Object.keys(errors).length) {
 				return reply(422, { success: false, message: 'Validation failed', errors });
 			}
-			let departmentId: string | null = null;
 			const departmentName = body.department?.trim();
-			if (departmentName) {
-				const existing = store.findActiveDepartment(departmentName);
-				if (existing) {
-					departmentId = existing.id;
-				} else {
-					departmentId = store.nextId('department', 201);
-					store.departments.set(departmentId, {
-						id: departmentId,
-						name: departmentName,
-						location: null,
-						phoneNumber: null,
-						active: true,
-						updatedAt: new Date(),
-					});
-				}
-			}
-			const channel = body.send_notifications_to ?? 'work';
-			const recovery: Recovery = {
-				recoveryNumber: `RCV-${store.nextNumber('recovery', 200001)}`,
-				campaignNumber: body.campaign_number,
-				firstname: body.firstname.trim(),
-				lastname: body.lastname.trim(),
-				sendNotificationsTo: channel,
-				workEmail: body.work_email || null,
-				personalEmail: body.personal_email || null,
-				workPhone: body.work_phone || null,
-				personalPhone: body.personal_phone || null,
-				workPhoneCountry: body.work_phone ? countryCode : null,
-				personalPhoneCountry: body.personal_phone ? countryCode : null,
-				country: countryCode,
-				state: stateCode,
-				city: body.city.trim(),
-				zip: body.zip.trim(),
-				address1: body.address_line_1.trim(),
-				address2: body.address_line_2?.trim() || null,
-				departmentId,
-				recoveryReason: body.recovery_reason ?? null,
-				recoveryReasonNote: body.recovery_reason_note ?? null,
-				items: body.items.map((item) => {
-					const asset = item.item_serial_no
-						? store.assetsBySerial.get(item.item_serial_no)
-						: undefined;
-					return {
-						item: item.item.trim(),
-						serialNo: item.item_serial_no || null,
-						assetId: item.item_asset_id || null,
-						imei: item.item_imei || null,
-						customField1: item.custom_field_1 || null,
-						customField2: item.custom_field_2 || null,
-						isLegalHold: item.is_legal_hold === 1,
-						deviceType: asset?.productType ?? (item.item_imei ? 'Mobile Phone' : 'Laptop'),
-						intakeStatus: 'Pending',
-					};
-				}),
-				status: 'Order Received',
-				tracking: [],
-				lastUpdated: new Date(),
-			};
+			const departmentId = departmentName ? departmentIdFor(store, departmentName) : null;
+			const recovery = newRecovery(store, body, place, departmentId);
 			store.recoveries.set(recovery.recoveryNumber, recovery);
 			return reply(200, {
 				success: true,
@@ -241,74 +178,5 @@ export const recoveryRoutes: RouteDefinition[] = [
 				data: { recovery_number: recovery.recoveryNumber, status: recovery.status },
 			});
 		},
-	},
-	{
-		method: 'GET',
-		path: '/recover/campaign/:campaignNumber',
-		permission: 'campaigns.read',
-		bareUnauthorized: true,
-		handler: (context) => {
-			const store = context.sandbox.store;
-			const number = /^\d+$/.test(context.params.campaignNumber)
-				? Number(context.params.campaignNumber)
-				: NaN;
-			const campaign = store.campaigns.get(number);
-			if (!campaign) return reply(404, { success: false, message: 'Campaign not found' });
-			const page = readPage(context.query, 50, 100);
-			const recoveries = recoveriesOf(store, campaign.campaignNumber);
-			return reply(200, {
-				campaign_number: String(campaign.campaignNumber),
-				title: campaign.title,
-				country: countryRef(campaign.country),
-				start_date: formatDate(campaign.startDate),
-				helpdesk_email: campaign.helpdeskEmail,
-				return_address: campaign.returnAddress.map((address) => ({
-					name: address.name,
-					title: address.title,
-					company: address.company,
-					country: countryRef(address.country),
-					state: address.state,
-					city: address.city,
-					zip_code: address.zipCode,
-					address: address.address,
-					phone: address.phone,
-					email: address.email,
-					packages: address.packages.map((entry) => ({ ...entry })),
-					campaign_countries: [...address.campaignCountries],
-				})),
-				employees: recoveries
-					.slice(page.offset, page.offset + page.limit)
-					.map(campaignEmployeeShape),
-				totalEmployees: recoveries.length,
-				totalPages: totalPages(recoveries.length, page.limit),
-				currentPage: page.page,
-			});
-		},
-	},
-	{
-		method: 'GET',
-		path: '/recover/campaigns',
-		permission: 'campaigns.read',
-		handler: (context) => {
-			const store = context.sandbox.store;
-			return listReply(
-				'campaigns',
-				[...store.campaigns.values()],
-				readPage(context.query, 10, 25),
-				(campaign) => campaignListItem(store, campaign),
-			);
-		},
-	},
-	{
-		method: 'GET',
-		path: '/countries',
-		permission: 'countries.read',
-		handler: (context) =>
-			listReply('countries', countries, readPage(context.query, 10, 100), (country) => ({
-				code: country.code,
-				name: country.name,
-				is_state_required: country.isStateRequired,
-				states: country.states.map((state) => ({ ...state })),
-			})),
 	},
 ];
