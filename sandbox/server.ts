@@ -274,7 +274,7 @@ function runRoute(
 			typeof presentedBy === 'string' ? presentedBy : undefined,
 		);
 		if (!check.ok) {
-			if (check.crossAccount) setClient(null, check.crossAccount);
+			setClient(check.clientId ?? null, check.crossAccount);
 			return reply(401, { success: false, message: check.message });
 		}
 		clientId = check.clientId;

@@ -89,6 +89,8 @@ export type TokenCheck =
 	| {
 			ok: false;
 			message: 'Access denied: token Not Valid.' | 'Access denied: token has been revoked.';
+			/** The client a token this sandbox issued belongs to (expired, revoked). */
+			clientId?: string;
 			/** Set when the token belongs to another client or another sandbox. */
 			crossAccount?: string;
 	  };
@@ -239,9 +241,12 @@ export class Sandbox {
 				crossAccount: `a token of ${record.clientId} presented by ${presentedBy}`,
 			};
 		}
-		if (record.revoked) return { ok: false, message: 'Access denied: token has been revoked.' };
+		const { clientId } = record;
+		if (record.revoked) {
+			return { ok: false, message: 'Access denied: token has been revoked.', clientId };
+		}
 		if (!allowExpired && record.expiresAt <= this.clock.now()) {
-			return { ok: false, message: 'Access denied: token Not Valid.' };
+			return { ok: false, message: 'Access denied: token Not Valid.', clientId };
 		}
 		return { ok: true, clientId: record.clientId };
 	}
