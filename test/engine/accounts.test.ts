@@ -145,3 +145,35 @@ test('two accounts: a trigger polls one while actions of the same client id run 
 	);
 	expect((await logs()).filter((entry) => entry.route === 'POST /auth/login')).toHaveLength(3);
 });
+
+test.each([
+	['the right one first', false],
+	['the wrong one first', true],
+])(
+	'two credentials of one client with different secrets logging in at once (%s): the right secret reads, the wrong one gets no token',
+	async (_order, wrongFirst) => {
+		const [right, wrong] = credentialsOf(
+			[fullAccess, sandbox.sandbox.baseUrl],
+			[{ ...fullAccess, clientSecret: 'not-the-secret' }, sandbox.sandbox.baseUrl],
+		);
+		const runs = [
+			() => sandbox.run(departments, {}, right),
+			() => sandbox.run(departments, {}, wrong),
+		];
+		if (wrongFirst) runs.reverse();
+
+		const settled = await Promise.all(runs.map((run) => run()));
+		const [good, bad] = wrongFirst ? settled.reverse() : settled;
+
+		expect(good.error).toBeUndefined();
+		expect(good.items).toHaveLength(5);
+		expect(bad.error?.message).toEqual(expect.stringContaining('Invalid credentials'));
+		expect(bad.items).toEqual([]);
+		expect(await crossed()).toEqual([]);
+		expect(await byClient()).toEqual({
+			'first sandbox-client POST /auth/login 200': 1,
+			'first sandbox-client POST /auth/login 401': 1,
+			'first sandbox-client GET /departments 200': 1,
+		});
+	},
+);
