@@ -122,6 +122,11 @@ function serveFile(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, 
 	res.end(pdf);
 }
 
+function presenter(req: IncomingMessage): string | null {
+	const header = req.headers[PRESENTED_BY_HEADER];
+	return typeof header === 'string' ? header : null;
+}
+
 function record(
 	sandbox: Sandbox,
 	req: IncomingMessage,
@@ -145,6 +150,7 @@ function record(
 		query: Object.fromEntries(url.searchParams),
 		status,
 		clientId,
+		presentedBy: presenter(req),
 		hasAuthorization: /^Bearer\s/i.test(req.headers.authorization ?? ''),
 		crossAccount,
 	});
@@ -212,7 +218,7 @@ async function handleApi(
 	const { route, params } = match;
 	const definition = route.definition;
 
-	await sandbox.beforeAnswer?.(route.template);
+	await sandbox.beforeAnswer?.(route.template, presenter(req));
 	const before = method === 'GET' ? sandbox.takeFault(route.template) : undefined;
 	if (before) {
 		if (before.delayMs) await sleep(before.delayMs);
@@ -267,12 +273,7 @@ function runRoute(
 			);
 		}
 		token = bearer[1];
-		const presentedBy = req.headers[PRESENTED_BY_HEADER];
-		const check = sandbox.checkToken(
-			token,
-			false,
-			typeof presentedBy === 'string' ? presentedBy : undefined,
-		);
+		const check = sandbox.checkToken(token, false, presenter(req) ?? undefined);
 		if (!check.ok) {
 			setClient(check.clientId ?? null, check.crossAccount);
 			return reply(401, { success: false, message: check.message });

@@ -69,6 +69,8 @@ export interface RequestLogEntry {
 	status: number;
 	/** The client the presented token belongs to (a login: the client_id it names). */
 	clientId: string | null;
+	/** The client that says it presents the request (PRESENTED_BY_HEADER), or null. */
+	presentedBy: string | null;
 	hasAuthorization: boolean;
 	/**
 	 * A token presented by a client other than the one it was issued to, or issued by another
@@ -154,9 +156,10 @@ export class Sandbox {
 	readonly clock = new SandboxClock();
 	/**
 	 * Runs when an API request arrives, before its armed fault, if any, and its answer: an in-process test
-	 * changes the account while a client is reading it, between two pages of one walk.
+	 * changes the account while a client is reading it, between two pages of one walk. `presentedBy`:
+	 * the client the request says presents it (PRESENTED_BY_HEADER).
 	 */
-	beforeAnswer?: (route: string) => Promise<void> | void;
+	beforeAnswer?: (route: string, presentedBy: string | null) => Promise<void> | void;
 	log: RequestLogEntry[] = [];
 	counters = Sandbox.emptyCounters();
 	seq = 0;
