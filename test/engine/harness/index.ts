@@ -1,6 +1,12 @@
 /** The engine-test harness: our nodes run in-process through n8n-core (see test/engine/README.md). */
 export { HarnessCredentialsHelper, type StoredCredential } from './credentials-helper';
 export { listSearch, loadOptions, testCredential } from './methods';
-export { createPoller, type Poller, type PollResult, type StaticDataPersistence } from './poller';
+export {
+	createPoller,
+	POLL_NODE_NAME,
+	type Poller,
+	type PollResult,
+	type StaticDataPersistence,
+} from './poller';
 export { createAdditionalData, NodeTypesRegistry, packageNodeType } from './registry';
 export { runNode, type RunNodeOptions, type RunNodeResult } from './run-node';
