@@ -1,0 +1,52 @@
+/**
+ * What every folder's mutation run shares (npm run mutate, scripts/mutate.sh): StrykerJS with its
+ * jest runner, coverage per test (a mutant runs only the tests that reach it), the TypeScript
+ * checker (a mutant that does not compile is out of the count) and incremental runs (a rerun tests
+ * only the mutants of code or tests that changed since the committed result). Each folder has its
+ * own jest config (the tests that can kill its mutants), report and incremental file.
+ */
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Stryker copies the project here while it runs (and deletes it after a run that succeeds):
+ * outside the worktree, where lint, jest and git would see the copies, and one per worktree, so
+ * that two worktrees can mutate at once.
+ */
+const tempDir = join(
+	tmpdir(),
+	`stryker-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`,
+);
+
+export function strykerConfig(folder, mutate) {
+	return {
+		$schema: '../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
+		packageManager: 'npm',
+		testRunner: 'jest',
+		jest: {
+			projectType: 'custom',
+			configFile: `test/mutation/${folder}.jest.config.js`,
+			enableFindRelatedTests: false,
+		},
+		coverageAnalysis: 'perTest',
+		checkers: ['typescript'],
+		tsconfigFile: 'tsconfig.json',
+		typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+		mutate,
+		incremental: true,
+		incrementalFile: `test/mutation/incremental/${folder}.json`,
+		reporters: ['clear-text', 'progress', 'json', 'html'],
+		jsonReporter: { fileName: `reports/mutation/${folder}.json` },
+		htmlReporter: { fileName: `reports/mutation/${folder}.html` },
+		clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
+		// one checker process and two test runners: the checker is busy only at the start
+		concurrency: 3,
+		// the machine is shared: a mutant's tests may run slower than in the dry run
+		timeoutFactor: 2,
+		timeoutMS: 10_000,
+		tempDirName: tempDir,
+		ignorePatterns: ['dist', 'reports', 'coverage', 'test/compat/fixtures'],
+		thresholds: { high: 90, low: 85, break: null },
+	};
+}
