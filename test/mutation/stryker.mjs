@@ -40,8 +40,9 @@ export function strykerConfig(folder, mutate) {
 		jsonReporter: { fileName: `reports/mutation/${folder}.json` },
 		htmlReporter: { fileName: `reports/mutation/${folder}.html` },
 		clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
-		// one checker process and two test runners: the checker is busy only at the start
-		concurrency: 3,
+		// Stryker gives half to type checkers, half to test runners: two of each (the checkers are
+		// busy at the start only)
+		concurrency: 4,
 		// the machine is shared: a mutant's tests may run slower than in the dry run
 		timeoutFactor: 2,
 		timeoutMS: 10_000,

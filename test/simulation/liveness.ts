@@ -19,18 +19,24 @@ interface Running {
 export class Liveness {
 	readonly unfinished: string[] = [];
 	private readonly running = new Map<Process, Running>();
-	/** When the last passes that completed had started, the latest last. */
-	private readonly passStarts: number[] = [];
+	/** When the state the trigger keeps now began: its first baseline for the parameters in force. */
+	private stateBeganAt = 0;
 
 	/**
 	 * @param bound the bound for a process, for the account and budget as they stand, counting
-	 * what changed in the account since `changesSince`: for a pass, since the start of the second
-	 * pass before it (a record a deletion moved back and that no pass met since is read by id at
-	 * the end of the second pass that misses it); for the others, since their own start
+	 * what changed in the account since `changesSince`: for a pass, since the state began (a record
+	 * a deletion moved back, or a deleted one, that no pass met since is read by id at the end of
+	 * the second pass that misses it, and a restart may bring back a state that still holds it);
+	 * for the others, since their own start
 	 */
 	constructor(
 		private readonly bound: (process: Process, startedAt: number, changesSince: number) => number,
 	) {}
+
+	/** The parameters changed before poll `poll`: the trigger starts a new state there. */
+	newState(poll: number): void {
+		this.stateBeganAt = poll;
+	}
 
 	/** Before poll `poll`: what the state the poll starts from says (undefined: no state). */
 	before(poll: number, progress: Progress | undefined): void {
@@ -52,7 +58,6 @@ export class Liveness {
 			if (running === undefined || !completed) return;
 			this.running.delete(process);
 			this.check(process, running, poll, disturbedAt, 'completed');
-			if (process !== 'backlog') this.passStarts.push(running.startedAt);
 		};
 		close('baseline', progress?.baselined === true);
 		close('backlog', progress !== undefined && !progress.backlog);
@@ -75,7 +80,7 @@ export class Liveness {
 		how: string,
 	): void {
 		const polls = poll - Math.max(running.startedAt, disturbedAt + 1) + 1;
-		const changesSince = process === 'pass' ? (this.passStarts.at(-2) ?? 0) : running.startedAt;
+		const changesSince = process === 'pass' ? this.stateBeganAt : running.startedAt;
 		const bound = this.bound(process, running.startedAt, changesSince);
 		if (polls > bound) {
 			this.unfinished.push(

@@ -124,14 +124,16 @@ export class ReferenceModel {
 	/**
 	 * An ordered event (oldest first) of the record `key`, whose order key is `time`, emitted at
 	 * `poll` after `before` of the same poll: out of order when it is older than the one before it
-	 * in the poll, or than one emitted at an earlier poll that started after it was written.
+	 * in the poll, or than one emitted at an earlier poll that started after it was written; a
+	 * record written `late` (its time behind rows already listed) while a backlog was read only
+	 * when it is older than the one before it in the poll.
 	 */
-	ordered(key: string, time: number, poll: number, before: number | undefined): void {
+	ordered(key: string, time: number, poll: number, before: number | undefined, late = false): void {
 		const writtenAt = this.timelines.get(key)?.versions.find((v) => v.value !== null)?.atPoll;
 		const label = `${key} (${new Date(time).toISOString()}) at poll ${poll}`;
 		if (before !== undefined && time < before) {
 			this.verdicts.outOfOrder.push(`${label}, after a newer one in the same poll`);
-		} else if (writtenAt !== undefined) {
+		} else if (writtenAt !== undefined && !late) {
 			for (const [earlier, newest] of this.newestEmittedAt) {
 				if (earlier > writtenAt && earlier < poll && newest > time) {
 					this.verdicts.outOfOrder.push(`${label}, after a newer one at poll ${earlier}`);
