@@ -586,8 +586,9 @@ export class Simulator {
 		 * Polls for the README's bound while a new baseline completes; the model's baseline is the
 		 * account when the trigger's state says its baseline completed (or at the bound, when it
 		 * never does: liveness.ts then fails the history). A baseline resumed from a cursor saved
-		 * before changes (classic persistence) may meet those changes as events or as its baseline:
-		 * the model takes its baseline at the bound, after the events the resumed baseline emitted.
+		 * before changes (classic persistence), or a state kept across a new filter that keeps its
+		 * parameters, may meet those changes as events or as its baseline: the model takes its
+		 * baseline at the bound, after the events the trigger emitted meanwhile.
 		 */
 		const baseline = async (resumed = false) => {
 			quiet = true;
@@ -690,15 +691,20 @@ export class Simulator {
 				case 'upgrade':
 					await rebuild(upgradedState(step.from), 'init');
 					break;
-				case 'filter':
-					liveness.newState(outcome.polls + 1);
+				case 'filter': {
+					// a filter that keeps the parameters the state is kept for keeps the state too
+					const format = stateFormat(event, currentVersion(event));
+					const before = format.scope(parameters);
 					filter = step.filter;
 					parameters = parametersOf(event, filter, budget, listedScope);
 					expected = expectedUnder(event, parameters, campaignOf);
+					const kept = format.scope(parameters) === before;
+					if (!kept) liveness.newState(outcome.polls + 1);
 					quiet = true;
 					await activate(poller.saved, 'activate');
-					await baseline();
+					await baseline(kept);
 					break;
+				}
 				case 'pause':
 					await time.advance(step.minutes * 60_000);
 					break;
@@ -711,8 +717,12 @@ export class Simulator {
 		running.sandbox.faults = [];
 		while (armed.length) await fire();
 		observe();
+		// as many polls in a row without a disturbance (a request that timed out on a loaded machine
+		// is one) as the bound says
 		const settle = this.bound(history, budget);
-		for (let i = 0; i < settle; i++) await poll();
+		const settling = outcome.polls;
+		const undisturbed = () => outcome.polls - Math.max(settling, model.lastDisturbance);
+		for (let i = 0; undisturbed() < settle && i < 4 * settle; i++) await poll();
 		model.settle(expected);
 		liveness.finish(outcome.polls, model.lastDisturbance);
 		outcome.stateBound = this.stateBound(event);

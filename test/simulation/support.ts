@@ -34,7 +34,8 @@ export function useSimulator(): () => Simulator {
  * state's bound. A failure shows its shrunk history, ready to replay.
  */
 export function simulateEvent(event: SimulatedEvent, histories: number, seed: number): void {
-	jest.setTimeout(170_000);
+	// room for fast-check to shrink a failure to its shortest history, printed by the test
+	jest.setTimeout(400_000);
 	const simulator = useSimulator();
 	it.each(PERSISTENCE_MODES)(
 		`${histories} random histories (seed ${seed}, %s persistence): every change emitted once, within the budget`,
