@@ -10,14 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Stryker copies the project here while it runs (and deletes it after a run that succeeds):
- * outside the worktree, where lint, jest and git would see the copies, and one per worktree, so
- * that two worktrees can mutate at once.
+ * Where Stryker copies the project while it runs (and which it deletes after a run that
+ * succeeds): outside the worktree, where lint, jest and git would see the copies, and one per
+ * worktree and folder, so that runs in two worktrees, or of two folders, can go on at once.
  */
-const tempDir = join(
-	tmpdir(),
-	`stryker-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}`,
-);
+const tempDir = (folder) =>
+	join(
+		tmpdir(),
+		`stryker-${createHash('sha256').update(process.cwd()).digest('hex').slice(0, 12)}-${folder}`,
+	);
 
 export function strykerConfig(folder, mutate) {
 	return {
@@ -46,7 +47,9 @@ export function strykerConfig(folder, mutate) {
 		// the machine is shared: a mutant's tests may run slower than in the dry run
 		timeoutFactor: 2,
 		timeoutMS: 10_000,
-		tempDirName: tempDir,
+		// the first run of every test, with coverage, on a loaded machine
+		dryRunTimeoutMinutes: 30,
+		tempDirName: tempDir(folder),
 		ignorePatterns: ['dist', 'reports', 'coverage', 'test/compat/fixtures'],
 		thresholds: { high: 90, low: 85, break: null },
 	};
