@@ -93,7 +93,9 @@ export class AssetLifecycleApi implements ICredentialType {
 		const post = postJsonTo(this, credentials.baseUrl);
 		const storedToken = typeof credentials.accessToken === 'string' ? credentials.accessToken : '';
 		const currentToken = credentials.tokenOwner === tokenOwner ? storedToken : '';
-		const { token, renewal } = await renewToken(`${baseUrl}#${clientId}`, currentToken, {
+		// renewals are shared by credentials with the same values only: a login with another secret
+		// for the same client is that credential's own, and so is its answer
+		const { token, renewal } = await renewToken(tokenOwner, currentToken, {
 			refresh: async (current) => await refreshToken(post, baseUrl, current),
 			login: async () => await logIn(post, baseUrl, clientId, clientSecret),
 		});

@@ -11,6 +11,8 @@ export interface Context {
 	body: unknown;
 	clientId: string | null;
 	token: string | null;
+	/** Set by a route that refused a token of another client or sandbox (refresh). */
+	crossAccount?: string;
 }
 
 export interface Reply {

@@ -5,7 +5,7 @@ import type { Context, Reply, RouteDefinition } from './http';
 import { reply } from './http';
 import { renderLabelPdf } from './pdf';
 import { routes } from './routes';
-import type { Fault, Sandbox } from './state';
+import { PRESENTED_BY_HEADER, type Fault, type Sandbox } from './state';
 
 const UNKNOWN_ROUTE = { message: 'The requested API endpoint does not exist' };
 const SERVER_ERROR = { message: 'An unexpected error occurred' };
@@ -122,6 +122,11 @@ function serveFile(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, 
 	res.end(pdf);
 }
 
+function presenter(req: IncomingMessage): string | null {
+	const header = req.headers[PRESENTED_BY_HEADER];
+	return typeof header === 'string' ? header : null;
+}
+
 function record(
 	sandbox: Sandbox,
 	req: IncomingMessage,
@@ -129,6 +134,7 @@ function record(
 	route: string | null,
 	status: number,
 	clientId: string | null,
+	crossAccount: string | null = null,
 ): void {
 	sandbox.counters.requests++;
 	const key = route ?? `${req.method} (unknown route)`;
@@ -144,7 +150,9 @@ function record(
 		query: Object.fromEntries(url.searchParams),
 		status,
 		clientId,
+		presentedBy: presenter(req),
 		hasAuthorization: /^Bearer\s/i.test(req.headers.authorization ?? ''),
+		crossAccount,
 	});
 }
 
@@ -179,15 +187,16 @@ async function handleApi(
 	const match = path === undefined ? undefined : matchRoute(method, path);
 	const template = match ? match.route.template : null;
 	let clientId: string | null = null;
+	let crossAccount: string | null = null;
 
 	const send = (result: Reply, fault?: Fault) => {
 		if (fault?.drop) {
-			record(sandbox, req, url, template, 0, clientId);
+			record(sandbox, req, url, template, 0, clientId, crossAccount);
 			req.socket.destroy();
 			return;
 		}
 		const body = fault?.malformed ? '{"success": true, "data": [' : JSON.stringify(result.body);
-		record(sandbox, req, url, template, result.status, clientId);
+		record(sandbox, req, url, template, result.status, clientId, crossAccount);
 		res.writeHead(result.status, {
 			'Content-Type': 'application/json; charset=utf-8',
 			Date: sandbox.clock.date().toUTCString(),
@@ -209,7 +218,7 @@ async function handleApi(
 	const { route, params } = match;
 	const definition = route.definition;
 
-	await sandbox.beforeAnswer?.(route.template);
+	await sandbox.beforeAnswer?.(route.template, presenter(req));
 	const before = method === 'GET' ? sandbox.takeFault(route.template) : undefined;
 	if (before) {
 		if (before.delayMs) await sleep(before.delayMs);
@@ -219,7 +228,10 @@ async function handleApi(
 		}
 	}
 
-	const result = runRoute(sandbox, req, url, definition, params, rawBody, (id) => (clientId = id));
+	const result = runRoute(sandbox, req, url, definition, params, rawBody, (id, cross) => {
+		clientId = id;
+		crossAccount = cross ?? null;
+	});
 	const after = method === 'GET' ? undefined : sandbox.takeFault(route.template);
 	if (after) {
 		if (after.delayMs) await sleep(after.delayMs);
@@ -245,7 +257,7 @@ function runRoute(
 	definition: RouteDefinition,
 	params: Record<string, string>,
 	rawBody: string,
-	setClient: (clientId: string) => void,
+	setClient: (clientId: string | null, crossAccount?: string) => void,
 ): Reply {
 	let token: string | null = null;
 	let clientId: string | null = null;
@@ -261,8 +273,11 @@ function runRoute(
 			);
 		}
 		token = bearer[1];
-		const check = sandbox.checkToken(token);
-		if (!check.ok) return reply(401, { success: false, message: check.message });
+		const check = sandbox.checkToken(token, false, presenter(req) ?? undefined);
+		if (!check.ok) {
+			setClient(check.clientId ?? null, check.crossAccount);
+			return reply(401, { success: false, message: check.message });
+		}
 		clientId = check.clientId;
 		setClient(clientId);
 		const client = sandbox.clients.get(clientId);
@@ -285,7 +300,9 @@ function runRoute(
 	const context: Context = { sandbox, req, params, query: url.searchParams, body, clientId, token };
 	try {
 		const result = definition.handler(context);
-		if (context.clientId && !clientId) setClient(context.clientId);
+		if ((context.clientId && !clientId) || context.crossAccount) {
+			setClient(context.clientId ?? clientId, context.crossAccount);
+		}
 		return result;
 	} catch {
 		return reply(500, SERVER_ERROR);

@@ -67,15 +67,34 @@ export interface RequestLogEntry {
 	path: string;
 	query: Record<string, string>;
 	status: number;
+	/** The client the presented token belongs to (a login: the client_id it names). */
 	clientId: string | null;
+	/** The client that says it presents the request (PRESENTED_BY_HEADER), or null. */
+	presentedBy: string | null;
 	hasAuthorization: boolean;
+	/**
+	 * A token presented by a client other than the one it was issued to, or issued by another
+	 * sandbox (another account): refused with 401, and said here. Null on every other request.
+	 */
+	crossAccount: string | null;
 }
+
+/**
+ * The header an in-process test client may send to say which client presents the token (the
+ * engine harness sends the credential's client id): a token of another client is then refused. A
+ * real n8n sends none, and only a token of another sandbox is refused.
+ */
+export const PRESENTED_BY_HEADER = 'x-sandbox-client';
 
 export type TokenCheck =
 	| { ok: true; clientId: string }
 	| {
 			ok: false;
 			message: 'Access denied: token Not Valid.' | 'Access denied: token has been revoked.';
+			/** The client a token this sandbox issued belongs to (expired, revoked). */
+			clientId?: string;
+			/** Set when the token belongs to another client or another sandbox. */
+			crossAccount?: string;
 	  };
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -102,6 +121,13 @@ function defaultClients(): Map<string, ApiClient> {
 			permissions: limited,
 			expiresAt: new Date(Date.now() + YEAR_MS),
 		},
+		// more clients of the same company, for tests of several credentials side by side
+		...['second', 'third'].map((name) => ({
+			clientId: `${name}-client`,
+			clientSecret: `${name}-secret`,
+			permissions: allPermissions(),
+			expiresAt: new Date(Date.now() + YEAR_MS),
+		})),
 		{
 			clientId: 'expired-client',
 			clientSecret: 'expired-secret',
@@ -111,6 +137,12 @@ function defaultClients(): Map<string, ApiClient> {
 	];
 	return new Map(clients.map((client) => [client.clientId, client]));
 }
+
+/**
+ * The tokens every sandbox of this process issued, with the sandbox that issued each: a token one
+ * sandbox (one account) issued and another receives is a request sent to the wrong account.
+ */
+const issuedTokens = new Map<string, Sandbox>();
 
 export class Sandbox {
 	store: Store;
@@ -124,9 +156,10 @@ export class Sandbox {
 	readonly clock = new SandboxClock();
 	/**
 	 * Runs when an API request arrives, before its armed fault, if any, and its answer: an in-process test
-	 * changes the account while a client is reading it, between two pages of one walk.
+	 * changes the account while a client is reading it, between two pages of one walk. `presentedBy`:
+	 * the client the request says presents it (PRESENTED_BY_HEADER).
 	 */
-	beforeAnswer?: (route: string) => Promise<void> | void;
+	beforeAnswer?: (route: string, presentedBy: string | null) => Promise<void> | void;
 	log: RequestLogEntry[] = [];
 	counters = Sandbox.emptyCounters();
 	seq = 0;
@@ -179,6 +212,7 @@ export class Sandbox {
 
 	issueToken(clientId: string): string {
 		const token = randomBytes(24).toString('base64url');
+		issuedTokens.set(token, this);
 		this.tokens.set(token, {
 			clientId,
 			expiresAt: this.clock.now() + this.settings.tokenTtlSeconds * 1000,
@@ -187,13 +221,35 @@ export class Sandbox {
 		return token;
 	}
 
-	/** `allowExpired` serves refresh: an expired but unrevoked token may be exchanged. */
-	checkToken(token: string, allowExpired = false): TokenCheck {
+	/**
+	 * `allowExpired` serves refresh: an expired but unrevoked token may be exchanged. `presentedBy`:
+	 * the client that presents the token, when the request says (PRESENTED_BY_HEADER).
+	 */
+	checkToken(token: string, allowExpired = false, presentedBy?: string): TokenCheck {
 		const record = this.tokens.get(token);
-		if (!record) return { ok: false, message: 'Access denied: token Not Valid.' };
-		if (record.revoked) return { ok: false, message: 'Access denied: token has been revoked.' };
+		if (!record) {
+			const issuer = issuedTokens.get(token);
+			return {
+				ok: false,
+				message: 'Access denied: token Not Valid.',
+				...(issuer && issuer !== this
+					? { crossAccount: `a token of another sandbox (${issuer.settings.basePath || '/'})` }
+					: {}),
+			};
+		}
+		if (presentedBy !== undefined && presentedBy !== record.clientId) {
+			return {
+				ok: false,
+				message: 'Access denied: token Not Valid.',
+				crossAccount: `a token of ${record.clientId} presented by ${presentedBy}`,
+			};
+		}
+		const { clientId } = record;
+		if (record.revoked) {
+			return { ok: false, message: 'Access denied: token has been revoked.', clientId };
+		}
 		if (!allowExpired && record.expiresAt <= this.clock.now()) {
-			return { ok: false, message: 'Access denied: token Not Valid.' };
+			return { ok: false, message: 'Access denied: token Not Valid.', clientId };
 		}
 		return { ok: true, clientId: record.clientId };
 	}

@@ -43,7 +43,8 @@ function regressionEntry(summary: Summary): string {
 async function main() {
 	const restoreLimits = useSimulationLimits();
 	const running = await startSandbox({ port: 0, rateLimit: 1_000_000_000 });
-	const simulator = new Simulator(running);
+	const other = await startSandbox({ port: 0, rateLimit: 1_000_000_000 });
+	const simulator = new Simulator(running, other);
 	try {
 		if (values.replay) {
 			const { history, persist } = JSON.parse(readFileSync(values.replay, 'utf8')) as {
@@ -98,6 +99,7 @@ async function main() {
 		process.exitCode = failed ? 1 : 0;
 	} finally {
 		await running.close();
+		await other.close();
 		restoreLimits();
 	}
 }

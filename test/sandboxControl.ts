@@ -12,7 +12,13 @@ export interface LoggedRequest {
 	query: Record<string, string>;
 	/** 0 when the sandbox dropped the connection. */
 	status: number;
+	/** The client the token belongs to (a login: the client_id it names). */
+	clientId: string | null;
+	/** The client the request says presents it (the engine harness says so on signed requests). */
+	presentedBy: string | null;
 	hasAuthorization: boolean;
+	/** A token of another client or another sandbox, refused: what was presented, by whom. */
+	crossAccount: string | null;
 }
 
 export interface Counters {

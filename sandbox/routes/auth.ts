@@ -42,7 +42,10 @@ export const authRoutes: RouteDefinition[] = [
 			}
 			const sandbox = context.sandbox;
 			const check = sandbox.checkToken(parsed.data.refresh_token, true);
-			if (!check.ok) return reply(401, { success: false, message: check.message });
+			if (!check.ok) {
+				context.crossAccount = check.crossAccount;
+				return reply(401, { success: false, message: check.message });
+			}
 			context.clientId = check.clientId;
 			const client = sandbox.clients.get(check.clientId);
 			if (!client || client.expiresAt.getTime() <= sandbox.clock.now()) {

@@ -150,7 +150,10 @@ describe('what a recording names', () => {
 			path,
 			query: {},
 			status: 200,
+			clientId: null,
+			presentedBy: null,
 			hasAuthorization,
+			crossAccount: null,
 		});
 		expect(
 			recordedRequests(

@@ -17,9 +17,11 @@ export interface Summary {
 	lost: number;
 	duplicated: number;
 	invented: number;
+	misstated: number;
 	late: number;
 	outOfOrder: number;
 	overBudget: number;
+	unfinished: number;
 	slowestEmission: number;
 	failure?: { seed: number; history: History; verdict: string; numShrinks: number; run: number };
 }
@@ -30,9 +32,12 @@ export function verdictOf(outcome: Outcome): string | undefined {
 		...outcome.lost.map((change) => `lost: ${change}`),
 		...outcome.duplicated.map((change) => `duplicated: ${change}`),
 		...outcome.invented.map((change) => `invented: ${change}`),
+		...outcome.misstated.map((change) => `misstated: ${change}`),
 		...outcome.late.map((change) => `late: ${change}`),
 		...outcome.outOfOrder.map((change) => `out of order: ${change}`),
 		...outcome.overBudget.map((poll) => `over budget: ${poll}`),
+		...outcome.unfinished.map((process) => `unfinished: ${process}`),
+		...outcome.crossAccount.map((request) => `cross-account request: ${request}`),
 		...(outcome.stateBytes > outcome.stateBound
 			? [`state of ${outcome.stateBytes} bytes, bound ${outcome.stateBound}`]
 			: []),
@@ -48,6 +53,8 @@ export async function runHistories(
 		histories: number;
 		seed: number;
 		maxSteps?: number;
+		/** Histories of another generator than the event's own (upgrades.test.ts). */
+		arbitrary?: fc.Arbitrary<History>;
 	},
 ): Promise<Summary> {
 	const { event, persist } = options;
@@ -60,14 +67,17 @@ export async function runHistories(
 		lost: 0,
 		duplicated: 0,
 		invented: 0,
+		misstated: 0,
 		late: 0,
 		outOfOrder: 0,
 		overBudget: 0,
+		unfinished: 0,
 		slowestEmission: 0,
 	};
 	let shrinking = false;
 	let lastVerdict = '';
-	const property = fc.asyncProperty(historyOf(event, options.maxSteps), async (history) => {
+	const histories = options.arbitrary ?? historyOf(event, options.maxSteps);
+	const property = fc.asyncProperty(histories, async (history) => {
 		const outcome = await simulator.run(history, persist);
 		const verdict = verdictOf(outcome);
 		if (!shrinking) {
@@ -77,9 +87,11 @@ export async function runHistories(
 			summary.lost += outcome.lost.length;
 			summary.duplicated += outcome.duplicated.length;
 			summary.invented += outcome.invented.length;
+			summary.misstated += outcome.misstated.length;
 			summary.late += outcome.late.length;
 			summary.outOfOrder += outcome.outOfOrder.length;
 			summary.overBudget += outcome.overBudget.length;
+			summary.unfinished += outcome.unfinished.length;
 			summary.slowestEmission = Math.max(summary.slowestEmission, outcome.slowestEmission);
 		}
 		if (verdict !== undefined) {

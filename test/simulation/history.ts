@@ -4,6 +4,8 @@
  */
 import fc from 'fast-check';
 
+import type { Neighbour } from './neighbours';
+import { currentVersion } from './stateFormats';
 import { EDITABLE_FIELDS } from './tracked';
 
 export const EVENTS = [
@@ -43,8 +45,13 @@ export type Change =
 
 export type Step =
 	| Change
-	/** A change made while the next poll reads: before its `request`th API request. */
-	| { kind: 'during'; request: number; change: Change }
+	/**
+	 * A change made while a poll reads: before the `request`th API request of the next poll that
+	 * sends that many (to the event's route number `route`, when given: READ_ROUTES). Until then it
+	 * waits; the polls of a baseline let through only a change the model is sure of (an employee's
+	 * deletion: the record is gone whether the baseline read it or not).
+	 */
+	| { kind: 'during'; request: number; route?: number; change: Change }
 	/** API faults. */
 	| { kind: 'fault'; fault: Fault; route: number }
 	/** n8n's behaviour. */
@@ -56,6 +63,12 @@ export type Step =
 	| { kind: 'reactivateWorkflow' }
 	| { kind: 'budget'; budget: number }
 	| { kind: 'filter'; filter: number }
+	/**
+	 * n8n restarts with this package in place of the version that ran so far: the state saved is
+	 * the one state format `from` writes for what the trigger has emitted (stateFormats/), or,
+	 * with `from` 0, the state the trigger saved itself.
+	 */
+	| { kind: 'upgrade'; from: number }
 	/** n8n down (or the workflow off) for this long: time passes, nobody polls. */
 	| { kind: 'pause'; minutes: number };
 
@@ -75,10 +88,23 @@ export interface History {
 	filter: number;
 	/** The Poll Time: the simulated minutes from one scheduled poll to the next (1 when absent). */
 	pollMinutes?: number;
+	/** Other credentials of the process acting at every poll (none when absent): neighbours.ts. */
+	neighbours?: Neighbour[];
+	/**
+	 * Changes made while the first baseline reads, each before the `request`th request after the
+	 * one before (the polls of a baseline at a small budget send one or two): new records and
+	 * deletions, which the baseline settles either way.
+	 */
+	baselineChanges?: Array<{ request: number; change: Change }>;
 	steps: Step[];
 }
 
-const pick = fc.nat({ max: 10_000 });
+/**
+ * A record, modulo the records there are: half the time one of the first four, so that one record
+ * goes through several changes (reverted ones, one a filter leaves out and then one it lets
+ * through), the other half any.
+ */
+const pick = fc.oneof(fc.nat({ max: 3 }), fc.nat({ max: 10_000 }));
 
 /**
  * The account changes that matter to each event (the others are noise the trigger must ignore):
@@ -120,40 +146,101 @@ const changes: Record<SimulatedEvent, fc.Arbitrary<Change>> = {
 	),
 };
 
-/** A change made while a poll reads, before one of its first requests. */
-const during = (event: SimulatedEvent): fc.Arbitrary<Step> =>
-	fc.record({
-		kind: fc.constant('during' as const),
-		request: fc.integer({ min: 1, max: 4 }),
-		change: changes[event],
-	});
+/** The routes of each event's reads, which a change during a poll may come before. */
+export const READ_ROUTES: Record<SimulatedEvent, string[]> = {
+	walletTransaction: ['GET /wallet/transactions'],
+	departmentChanged: ['GET /departments'],
+	recoveryStatusChanged: [
+		'GET /recover/campaigns',
+		'GET /recover/campaign/:campaignNumber',
+		'GET /recoveries/:recoveryNumber/items',
+	],
+	employeeChanged: ['GET /employees', 'GET /employees/:id'],
+};
 
-const n8nSteps: fc.Arbitrary<Step> = fc.oneof(
-	{ weight: 12, arbitrary: fc.constant({ kind: 'poll' as const }) },
-	{ weight: 2, arbitrary: fc.constant({ kind: 'overlap' as const }) },
-	{ weight: 2, arbitrary: fc.constant({ kind: 'twice' as const }) },
-	{ weight: 2, arbitrary: fc.constant({ kind: 'abandon' as const }) },
-	{ weight: 2, arbitrary: fc.constant({ kind: 'restart' as const }) },
-	{ weight: 1, arbitrary: fc.constant({ kind: 'reactivateWorkflow' as const }) },
-	{
-		weight: 1,
-		arbitrary: fc.record({
-			kind: fc.constant('budget' as const),
-			budget: fc.integer({ min: 1, max: 10 }),
+/**
+ * A change made while a poll reads: before one of its first requests, or any of a poll's requests
+ * at Max Requests per Poll up to 10 (the second sweep, the end of a pass), or before a read of one
+ * route (the verification reads by id, the recovery items).
+ */
+const during = (event: SimulatedEvent): fc.Arbitrary<Step> =>
+	fc.record(
+		{
+			kind: fc.constant('during' as const),
+			request: fc.oneof(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 12 })),
+			route: fc.nat({ max: READ_ROUTES[event].length - 1 }),
+			change: changes[event],
+		},
+		{ requiredKeys: ['kind', 'request', 'change'] },
+	);
+
+/** Changes made while the first baseline reads: a third of the histories, where they can be. */
+type BaselineChanges = NonNullable<History['baselineChanges']>;
+
+function duringBaseline(event: SimulatedEvent): fc.Arbitrary<BaselineChanges> {
+	const kinds: Record<SimulatedEvent, fc.Arbitrary<Change> | undefined> = {
+		// batches of a page or more, so that the first read of the window spans several polls
+		walletTransaction: fc.record({
+			kind: fc.constant('transactions' as const),
+			count: fc.integer({ min: 90, max: 260 }),
+			lagMinutes: fc.constantFrom(0, 0, 1, 10),
+			kindOf: fc.nat({ max: 100 }),
 		}),
-	},
-	{
-		weight: 1,
-		arbitrary: fc.record({ kind: fc.constant('filter' as const), filter: fc.nat({ max: 3 }) }),
-	},
-	{
-		weight: 1,
-		arbitrary: fc.record({
-			kind: fc.constant('pause' as const),
-			minutes: fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 60, max: 300 })),
-		}),
-	},
-);
+		departmentChanged: fc.constant({ kind: 'create' as const }),
+		employeeChanged: fc.oneof(
+			fc.constant({ kind: 'create' as const }),
+			fc.record({ kind: fc.constant('delete' as const), pick }),
+		),
+		recoveryStatusChanged: undefined,
+	};
+	const change = kinds[event];
+	if (change === undefined) return fc.constant<BaselineChanges>([]);
+	return fc.oneof(
+		{ weight: 2, arbitrary: fc.constant<BaselineChanges>([]) },
+		{
+			weight: 1,
+			arbitrary: fc.array(fc.record({ request: fc.integer({ min: 1, max: 3 }), change }), {
+				minLength: 1,
+				maxLength: 3,
+			}),
+		},
+	);
+}
+
+const n8nSteps = (event: SimulatedEvent): fc.Arbitrary<Step> =>
+	fc.oneof(
+		{ weight: 12, arbitrary: fc.constant({ kind: 'poll' as const }) },
+		{ weight: 2, arbitrary: fc.constant({ kind: 'overlap' as const }) },
+		{ weight: 2, arbitrary: fc.constant({ kind: 'twice' as const }) },
+		{ weight: 2, arbitrary: fc.constant({ kind: 'abandon' as const }) },
+		{ weight: 2, arbitrary: fc.constant({ kind: 'restart' as const }) },
+		{ weight: 1, arbitrary: fc.constant({ kind: 'reactivateWorkflow' as const }) },
+		{
+			weight: 1,
+			arbitrary: fc.record({
+				kind: fc.constant('budget' as const),
+				budget: fc.integer({ min: 1, max: 10 }),
+			}),
+		},
+		{
+			weight: 1,
+			arbitrary: fc.record({ kind: fc.constant('filter' as const), filter: fc.nat({ max: 3 }) }),
+		},
+		{
+			weight: 1,
+			arbitrary: fc.record({
+				kind: fc.constant('upgrade' as const),
+				from: fc.integer({ min: 0, max: currentVersion(event) }),
+			}),
+		},
+		{
+			weight: 1,
+			arbitrary: fc.record({
+				kind: fc.constant('pause' as const),
+				minutes: fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 60, max: 300 })),
+			}),
+		},
+	);
 
 const faults: fc.Arbitrary<Step> = fc.record({
 	kind: fc.constant('fault' as const),
@@ -197,12 +284,27 @@ export const historyOf = (event: SimulatedEvent, maxSteps = 40): fc.Arbitrary<Hi
 		filter: fc.nat({ max: 3 }),
 		// every minute, as most workflows poll, or seldom enough that the look-back windows pass
 		pollMinutes: fc.constantFrom(1, 1, 5, 15, 60),
+		baselineChanges: duringBaseline(event),
+		// a third of the histories share the process with one or two other credentials
+		neighbours: fc.oneof(
+			{ weight: 2, arbitrary: fc.constant<Neighbour[]>([]) },
+			{
+				weight: 1,
+				arbitrary: fc.array(
+					fc.record({
+						where: fc.constantFrom('sameAccount' as const, 'otherAccount' as const),
+						does: fc.constantFrom('poll' as const, 'read' as const),
+					}),
+					{ minLength: 1, maxLength: 2 },
+				),
+			},
+		),
 		steps: fc.array(
 			fc.oneof(
 				{ weight: 4, arbitrary: changes[event] },
 				{ weight: 2, arbitrary: during(event) },
 				{ weight: 2, arbitrary: faults },
-				{ weight: 5, arbitrary: n8nSteps },
+				{ weight: 5, arbitrary: n8nSteps(event) },
 			),
 			{ maxLength: maxSteps },
 		),

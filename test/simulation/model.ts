@@ -2,33 +2,48 @@
  * The reference model: what a perfect observer of the account would have emitted.
  *
  * Every record has a timeline of versions (its tracked values after each change, `null` while it
- * does not exist). The trigger compares snapshots, so an event stands for the net change between
- * two of its reads: the events of one record must name versions of that record in the order they
- * were held, each later than the one emitted before it (two changes between two reads are one
- * event; a change reverted before any read is none). The anchor is the version last emitted (or
- * the one in force when the baseline completed): an event whose value is not a later version is a
- * duplicate when it repeats the anchor's value, invented otherwise. After the history, once the
- * trigger has polled for the README's bound with no fault, every record whose current version
- * differs from its anchor by a change the filters let through must have been emitted: otherwise
- * that change is lost. An event that says what the record was before (departments and employees:
- * `previous`, null for a creation) must say the anchor: otherwise it is invented too.
+ * does not exist, with what the API answers of it then). The trigger compares snapshots, so an
+ * event stands for the net change between two of its reads: the events of one record must name
+ * versions of that record in the order they were held, each later than the one emitted before it
+ * (two changes between two reads are one event; a change reverted before any read is none). The
+ * anchor is the version last emitted (or the one in force when the baseline completed): an event
+ * whose value is not a later version is a duplicate when it repeats the anchor's value, invented
+ * otherwise. After the history, once the trigger has polled for the README's bound with no fault,
+ * every record whose current version differs from its anchor by a change the filters let through
+ * must have been emitted: otherwise that change is lost.
+ *
+ * Whole events: an event must say all it says as the model describes it (`Describe`: every field,
+ * from the version the event names and the anchor, `previous` and the like included); any other
+ * is misstated, which fails a history as a lost change does.
  *
  * Late: an event must come within the README's bound for its event and budget (in polls), counted
  * from the record's first change after its anchor that the filters let through, or from the last
- * disturbance (a fault met, a
- * restart, an abandoned poll, a new budget or filter), whichever is later; a later one is late,
- * which fails a history as a lost one does. Out of order: where the trigger promises an order
- * (wallet transactions, oldest first, across a backlog), an event older than one already emitted
- * is out of order unless it was written after that one was emitted.
+ * disturbance (a fault met, a restart, an abandoned poll, a new budget or filter), whichever is
+ * later; a later one is late. Out of order: where the trigger promises an order (wallet
+ * transactions, oldest first, across a backlog), an event older than one already emitted is out
+ * of order unless it was written after that one was emitted.
  */
+import type { IDataObject } from 'n8n-workflow';
+
+import type { KnownRecord } from './stateFormats/format';
 
 /** A version's tracked values, as text so that versions compare by value. */
 export type Value = string | null;
 
-interface Version {
+/** What the API answers of a record, and what the trigger's item says of the record itself. */
+export interface Rendering {
+	api: IDataObject;
+	item: IDataObject;
+}
+
+export interface Version {
 	value: Value;
 	/** The poll count when the version began. */
 	atPoll: number;
+	/** The simulated time when it began (ms). */
+	at: number;
+	/** Absent for a version in which the record does not exist. */
+	rendering?: Rendering;
 }
 
 interface Timeline {
@@ -42,19 +57,20 @@ export interface Verdicts {
 	lost: string[];
 	duplicated: string[];
 	invented: string[];
+	misstated: string[];
 	late: string[];
 	outOfOrder: string[];
 	slowestEmission: number;
 }
 
-/**
- * What an event says the record was before: absent (a creation), or the values it names, by their
- * place in the tracked values; undefined when the event does not say.
- */
-export type Before = null | Record<number, unknown> | undefined;
-
 /** Whether a change from `before` to `after` must become an event under the filters in force. */
 export type Expected = (before: Value, after: Value, key: string) => boolean;
+
+/** The whole event the trigger must emit for a change from `anchor` to `version` of `key`. */
+export type Describe = (anchor: Version, version: Version, key: string) => IDataObject;
+
+/** What an event says that the model did not expect, or undefined when it says it all right. */
+export type Compare = (expected: IDataObject, said: IDataObject) => string | undefined;
 
 export class ReferenceModel {
 	private readonly timelines = new Map<string, Timeline>();
@@ -69,22 +85,27 @@ export class ReferenceModel {
 		lost: [],
 		duplicated: [],
 		invented: [],
+		misstated: [],
 		late: [],
 		outOfOrder: [],
 		slowestEmission: 0,
 	};
 
-	/** Records the value a record holds now (a version only when it differs from the last). */
-	observe(key: string, value: Value, poll: number): void {
+	/**
+	 * Records the value a record holds now (a version only when it differs from the last); `render`
+	 * gives what the API answers of it, asked only for a new version.
+	 */
+	observe(key: string, value: Value, poll: number, render: () => Rendering | undefined): void {
 		const timeline = this.timelines.get(key);
+		const version = (): Version => ({ value, atPoll: poll, at: Date.now(), rendering: render() });
 		if (timeline === undefined) {
-			const versions = [{ value, atPoll: poll }];
-			if (this.started && value !== null) versions.unshift({ value: null, atPoll: poll });
+			const versions = [version()];
+			if (this.started && value !== null) versions.unshift({ value: null, atPoll: poll, at: 0 });
 			this.timelines.set(key, { versions, anchor: 0 });
 			return;
 		}
 		const last = timeline.versions[timeline.versions.length - 1];
-		if (last.value !== value) timeline.versions.push({ value, atPoll: poll });
+		if (last.value !== value) timeline.versions.push(version());
 	}
 
 	keys(): IterableIterator<string> {
@@ -96,17 +117,23 @@ export class ReferenceModel {
 		this.disturbedAt = poll;
 	}
 
+	get lastDisturbance(): number {
+		return this.disturbedAt;
+	}
+
 	/**
 	 * An ordered event (oldest first) of the record `key`, whose order key is `time`, emitted at
 	 * `poll` after `before` of the same poll: out of order when it is older than the one before it
-	 * in the poll, or than one emitted at an earlier poll that started after it was written.
+	 * in the poll, or than one emitted at an earlier poll that started after it was written; a
+	 * record written `late` (its time behind rows already listed) while a backlog was read only
+	 * when it is older than the one before it in the poll.
 	 */
-	ordered(key: string, time: number, poll: number, before: number | undefined): void {
+	ordered(key: string, time: number, poll: number, before: number | undefined, late = false): void {
 		const writtenAt = this.timelines.get(key)?.versions.find((v) => v.value !== null)?.atPoll;
 		const label = `${key} (${new Date(time).toISOString()}) at poll ${poll}`;
 		if (before !== undefined && time < before) {
 			this.verdicts.outOfOrder.push(`${label}, after a newer one in the same poll`);
-		} else if (writtenAt !== undefined) {
+		} else if (writtenAt !== undefined && !late) {
 			for (const [earlier, newest] of this.newestEmittedAt) {
 				if (earlier > writtenAt && earlier < poll && newest > time) {
 					this.verdicts.outOfOrder.push(`${label}, after a newer one at poll ${earlier}`);
@@ -124,15 +151,16 @@ export class ReferenceModel {
 	}
 
 	/**
-	 * An event the trigger emitted at poll `poll`, for `key`, with the record's value `value` and
-	 * what it says the record was before.
+	 * An event the trigger emitted at poll `poll`, for `key`, naming the record's value `value`, and
+	 * all it says (`said`).
 	 */
 	emitted(
 		key: string,
 		value: Value,
+		said: IDataObject,
 		poll: number,
 		expected: Expected,
-		before: Before,
+		whole: { describe: Describe; compare: Compare },
 		bound: (changedAt: number) => number,
 	): void {
 		const timeline = this.timelines.get(key);
@@ -151,10 +179,9 @@ export class ReferenceModel {
 		}
 		if (!expected(anchor.value, value, key)) {
 			this.verdicts.invented.push(`${label} (the filters leave it out)`);
-		} else if (!saysAnchor(before, anchor.value)) {
-			this.verdicts.invented.push(
-				`${label} (says it was ${JSON.stringify(before)}, last emitted ${anchor.value ?? 'absent'})`,
-			);
+		} else {
+			const wrong = whole.compare(whole.describe(anchor, timeline.versions[later], key), said);
+			if (wrong !== undefined) this.verdicts.misstated.push(`${label}: ${wrong}`);
 		}
 		this.verdicts.changes++;
 		// the delay counts from the first change since the anchor that the filters let through
@@ -171,6 +198,22 @@ export class ReferenceModel {
 		timeline.anchor = later;
 	}
 
+	/**
+	 * What the trigger knows: each record's version at its anchor (records it does not know, or
+	 * knows as deleted, left out), and, of records changed since, the first version after it.
+	 */
+	known(): { records: Map<string, KnownRecord>; pending: Map<string, KnownRecord> } {
+		const records = new Map<string, KnownRecord>();
+		const pending = new Map<string, KnownRecord>();
+		for (const [key, { versions, anchor }] of this.timelines) {
+			const known = versions[anchor];
+			if (known.rendering) records.set(key, { api: known.rendering.api, since: known.at });
+			const next = versions[anchor + 1];
+			if (next) pending.set(key, { api: next.rendering?.api ?? {}, since: next.at });
+		}
+		return { records, pending };
+	}
+
 	/** After the quiet polls: every change the filters let through was emitted. */
 	settle(expected: Expected): void {
 		for (const [key, timeline] of this.timelines) {
@@ -182,11 +225,4 @@ export class ReferenceModel {
 			}
 		}
 	}
-}
-
-function saysAnchor(before: Before, anchor: Value): boolean {
-	if (before === undefined) return true;
-	if (before === null || anchor === null) return before === anchor;
-	const values = JSON.parse(anchor) as unknown[];
-	return Object.entries(before).every(([place, value]) => values[Number(place)] === value);
 }

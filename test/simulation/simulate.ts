@@ -20,6 +20,7 @@ import {
 } from '../../sandbox/valueLists';
 import {
 	createPoller,
+	POLL_NODE_NAME,
 	type Poller,
 	type PollResult,
 	type StaticDataPersistence,
@@ -27,14 +28,31 @@ import {
 import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
 import { fullAccess } from '../engine/support';
 import { sandboxControl } from '../sandboxControl';
-import type { Change, Fault, History, SimulatedEvent, Step } from './history';
-import { ReferenceModel, type Before, type Expected, type Value, type Verdicts } from './model';
+import {
+	READ_ROUTES,
+	type Change,
+	type Fault,
+	type History,
+	type SimulatedEvent,
+	type Step,
+} from './history';
+import { ReferenceModel, type Expected, type Value, type Verdicts } from './model';
 import { EDIT_VALUES, emittedEmployeeValues, employeeValues, TRACKED_FIELDS } from './tracked';
+import { completionBound, emissionBound } from './bounds';
+import { Liveness } from './liveness';
+import { crossings, Neighbours } from './neighbours';
+import { currentVersion, stateFormat, storedState } from './stateFormats';
+import type { Progress } from './stateFormats/format';
 import { VirtualTime } from './virtualTime';
+import { compareWhole, describer, renderingOf } from './wholeEvents';
 
 export interface Outcome extends Verdicts {
 	polls: number;
 	overBudget: string[];
+	/** Baselines, passes and backlogs that did not complete within their bound (liveness.ts). */
+	unfinished: string[];
+	/** Requests sent with another credential's token, or to another account (neighbours.ts). */
+	crossAccount: string[];
 	/** The largest static data the trigger kept, in bytes, and the bound it must stay under. */
 	stateBytes: number;
 	stateBound: number;
@@ -47,6 +65,49 @@ const TIMEOUT_DELAY_MS = 200;
 /** Whether a poll group's outcome (a result, results side by side, or `{ error }`) timed out. */
 const timedOut = (answered: unknown) =>
 	[answered].flat().some((poll) => /timeout/i.test(String((poll as { error?: unknown })?.error)));
+
+const CHANGES = new Set<string>([
+	'create',
+	'delete',
+	'edit',
+	'terminate',
+	'reinstate',
+	'deactivate',
+	'reactivate',
+	'move',
+	'transactions',
+]);
+const isChange = (step: Step): step is Change => CHANGES.has(step.kind);
+
+/**
+ * A change armed to happen before the `request`th request of a poll (to `route`, if given), or
+ * `acrossPolls`, counted over the polls that follow.
+ */
+interface Armed {
+	request: number;
+	route?: string;
+	change: Change;
+	acrossPolls?: boolean;
+}
+
+/**
+ * Changes a baseline's reads settle either way, so that the model, which takes the account when the
+ * baseline completes for the baseline, is sure of them while one reads: a new record is read by
+ * the baseline (it lands on the last page, or restarts the wallet's first read), a deleted one is
+ * gone whether it was read or not. An edit is not: the baseline may have read the record before.
+ */
+function safeDuringBaseline(event: SimulatedEvent, change: Change): boolean {
+	switch (event) {
+		case 'walletTransaction':
+			return change.kind === 'transactions';
+		case 'departmentChanged':
+			return change.kind === 'create';
+		case 'employeeChanged':
+			return change.kind === 'create' || change.kind === 'delete';
+		case 'recoveryStatusChanged':
+			return false;
+	}
+}
 
 const AUTH_ROUTES = new Set(['POST /auth/login', 'POST /refresh-token']);
 
@@ -160,21 +221,6 @@ function recordsOf(sandbox: RunningSandbox, event: SimulatedEvent): Map<string, 
 const placeOf = (event: SimulatedEvent, field: string) =>
 	(TRACKED_FIELDS[event] as readonly string[]).indexOf(field);
 
-/**
- * What an item says the record was before, by the places of the tracked values (`itemRecord`):
- * departments name every changed value in `previous`, employees their status and termination date.
- */
-function itemBefore(event: SimulatedEvent, item: IDataObject): Before {
-	if (item.previous === null) return null;
-	const previous = item.previous as IDataObject | undefined;
-	if (previous === undefined) return undefined;
-	return Object.fromEntries(
-		Object.entries(previous)
-			.filter(([field]) => placeOf(event, field) !== -1)
-			.map(([field, value]) => [placeOf(event, field), value ?? null]),
-	);
-}
-
 /** The record an emitted item is about, and its tracked values as the item shows them. */
 function itemRecord(event: SimulatedEvent, item: IDataObject): [string, Value] {
 	switch (event) {
@@ -267,8 +313,10 @@ function savedBaselineComplete(poller: Poller): boolean {
  * so the request the API refused because the token had expired, which n8n-core sends again once
  * the credential renewed it (counted once by the trigger's meter, as the README says).
  */
-const budgeted = (entry: { route?: string | null; status?: number }) =>
-	!AUTH_ROUTES.has(entry.route ?? '') && entry.status !== 401;
+const budgeted = (entry: { route?: string | null; status?: number; presentedBy?: string | null }) =>
+	!AUTH_ROUTES.has(entry.route ?? '') &&
+	entry.status !== 401 &&
+	entry.presentedBy === fullAccess.clientId;
 
 /**
  * Runs histories against one sandbox, reset between them. Each history starts from nothing the
@@ -280,7 +328,14 @@ export class Simulator {
 	private timeoutsInFlight = false;
 	private histories = 0;
 
-	constructor(private readonly running: RunningSandbox) {}
+	/**
+	 * @param running the account the trigger under test polls
+	 * @param other another account (another Base URL), for the histories' neighbours
+	 */
+	constructor(
+		private readonly running: RunningSandbox,
+		private readonly other: RunningSandbox,
+	) {}
 
 	private control = async (method: string, path: string, body?: unknown) =>
 		await sandboxControl(this.running.origin, method, path, body);
@@ -289,10 +344,12 @@ export class Simulator {
 		// a timed-out request of the last history may still be in the sandbox: let it land first
 		if (this.timeoutsInFlight) await sleep(3 * TIMEOUT_DELAY_MS);
 		this.timeoutsInFlight = false;
-		const time = new VirtualTime(this.running.origin);
+		const time = new VirtualTime([this.running.origin, this.other.origin]);
 		this.histories++;
 		this.running.sandbox.reseed(history.account);
 		this.running.sandbox.settings.basePath = `/history-${this.histories}`;
+		this.other.sandbox.reseed({ seed: history.account.seed + 1, employees: 10, transactions: 10 });
+		this.other.sandbox.settings.basePath = `/history-${this.histories}`;
 		await time.install();
 		try {
 			return await this.play(history, persist, time);
@@ -315,13 +372,29 @@ export class Simulator {
 			campaign: [...store().campaigns.keys()][0] ?? 0,
 			recoveries: [...store().recoveries.keys()].slice(0, 2),
 		};
-		const credentials = new HarnessCredentialsHelper([new AssetLifecycleApi()]).add(
-			'assetLifecycleApi',
-			{ baseUrl: `${running.origin}${running.sandbox.settings.basePath}`, ...fullAccess },
-		);
+		// one credential store, as n8n's database holds every credential of the process
+		const credentialStore = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
+		const baseUrlOf = (sandbox: RunningSandbox) =>
+			`${sandbox.origin}${sandbox.sandbox.settings.basePath}`;
+		const credentials = credentialStore.add('assetLifecycleApi', {
+			baseUrl: baseUrlOf(running),
+			...fullAccess,
+		});
 		const workflowId = `simulated-history-${this.histories}`;
+		const neighbours = new Neighbours(
+			history.neighbours ?? [],
+			credentialStore,
+			{ sameAccount: baseUrlOf(running), otherAccount: baseUrlOf(this.other) },
+			workflowId,
+		);
 		const model = new ReferenceModel();
-		const outcome = { polls: 0, overBudget: [] as string[], stateBytes: 0, stateBound: 0 };
+		const outcome = {
+			polls: 0,
+			overBudget: [] as string[],
+			crossAccount: [] as string[],
+			stateBytes: 0,
+			stateBound: 0,
+		};
 		let budget = history.budget;
 		let filter = history.filter;
 		let parameters = parametersOf(event, filter, budget, listedScope);
@@ -334,14 +407,73 @@ export class Simulator {
 		let unsavedBaseline = false;
 		// the polls at which transactions were written (after that poll, or during it)
 		const writes: number[] = [];
-		// a change armed to happen while the next poll reads, before its nth request
-		let armed: { request: number; change: Change } | undefined;
+		// changes armed to happen while a poll reads, each before its nth request (to a route), in
+		// turn; the first ones, while the first baseline reads
+		const armed: Armed[] = (history.baselineChanges ?? []).map(({ request, change }) => ({
+			request,
+			change,
+			acrossPolls: true,
+		}));
+		// the requests counted towards the next armed change
+		let requests = 0;
+		// until a baseline completes, only a change that its reads settle either way may happen
+		let quiet = false;
+		const fire = async () => {
+			const { change } = armed.shift()!;
+			await apply(change);
+			if (change.kind === 'transactions') writes.push(outcome.polls);
+			observe();
+		};
+		// the account changes made, each with the poll count when it was made
+		const changeLog: Array<{ poll: number; kind: Change['kind'] }> = [];
+		const liveness = new Liveness((process, startedAt, changesSince) => {
+			const since = changeLog.filter((change) => change.poll >= changesSince - 1);
+			const count = (kind: Change['kind']) => since.filter((change) => change.kind === kind).length;
+			const changes = {
+				writes: count('transactions'),
+				creations: count('create'),
+				deletions: count('delete'),
+			};
+			const listed = parameters.scope === 'recoveries' ? listedScope.recoveries.length : 0;
+			const bound = completionBound(event, process, { store: store(), budget, changes, listed });
+			// a transaction written before the first read of the window completes starts it again
+			const lastWrite = since.filter((change) => change.kind === 'transactions').at(-1)?.poll;
+			return process === 'baseline' && event === 'walletTransaction' && lastWrite !== undefined
+				? bound + lastWrite - startedAt + 1
+				: bound;
+		});
+		const progress = (): Progress | undefined => {
+			const node = persist === 'n8n' ? poller.memoryNodeData() : poller.savedNodeData();
+			const stored = node.assetLifecycleTrigger as IDataObject | undefined;
+			const format = stateFormat(event, currentVersion(event));
+			// a state kept for other parameters (a filter changed) is not read: no baseline yet
+			const current =
+				stored?.version === format.version &&
+				stored.event === event &&
+				stored.scope === format.scope(parameters);
+			return current
+				? format.progress!(stored.data as IDataObject, String(stored.scope))
+				: undefined;
+		};
+		// transactions written late (a created_at in the past) while a backlog was read: a known
+		// limit of the order (README, The model)
+		const lateDuringBacklog = new Set<string>();
+		const apply = async (step: Step) => {
+			const late = step.kind === 'transactions' && step.lagMinutes > 0 && progress()?.backlog;
+			const before = late ? new Set(store().walletTransactions.map((row) => row.id)) : undefined;
+			await this.apply(step, history, filter);
+			for (const row of before ? store().walletTransactions : []) {
+				if (!before!.has(row.id)) lateDuringBacklog.add(row.id);
+			}
+			if (isChange(step)) changeLog.push({ poll: outcome.polls, kind: step.kind });
+		};
 
 		const observe = () => {
 			const records = recordsOf(running, event);
-			for (const [key, value] of records) model.observe(key, value, outcome.polls);
+			const render = (key: string) => () => renderingOf(event, store(), key);
+			for (const [key, value] of records) model.observe(key, value, outcome.polls, render(key));
 			for (const key of model.keys()) {
-				if (!records.has(key)) model.observe(key, null, outcome.polls);
+				if (!records.has(key)) model.observe(key, null, outcome.polls, () => undefined);
 			}
 		};
 
@@ -351,13 +483,14 @@ export class Simulator {
 			// the backlog asks again, and at a small budget that is a poll more
 			const bound = (changedAt: number) =>
 				base + writes.filter((writtenAt) => writtenAt >= changedAt).length;
+			const whole = { describe: describer(event, parameters), compare: compareWhole };
 			let newest: number | undefined;
 			for (const item of result.items) {
 				const [key, value] = itemRecord(event, item);
-				model.emitted(key, value, outcome.polls, expected, itemBefore(event, item), bound);
+				model.emitted(key, value, item, outcome.polls, expected, whole, bound);
 				if (event === 'walletTransaction') {
 					const createdAt = Date.parse(String(item.created_at));
-					model.ordered(key, createdAt, outcome.polls, newest);
+					model.ordered(key, createdAt, outcome.polls, newest, lateDuringBacklog.has(key));
 					newest = Math.max(newest ?? -Infinity, createdAt);
 				}
 			}
@@ -366,20 +499,24 @@ export class Simulator {
 		/** One poll group (one poll, or polls side by side): its requests against the budget. */
 		const metered = async <T>(polls: number, step: () => Promise<T>): Promise<T> => {
 			running.sandbox.clearLog();
+			this.other.sandbox.clearLog();
+			if (poller) liveness.before(outcome.polls + 1, progress());
 			outcome.polls += polls;
 			if (running.sandbox.faults.length > 0) model.disturbed(outcome.polls);
-			let requests = 0;
-			const change = armed;
-			armed = undefined;
-			running.sandbox.beforeAnswer = async (route) => {
-				if (AUTH_ROUTES.has(route) || ++requests !== change?.request) return;
-				await this.apply(change.change, history, filter);
-				if (change.change.kind === 'transactions') writes.push(outcome.polls);
-				observe();
+			if (!armed[0]?.acrossPolls) requests = 0;
+			running.sandbox.beforeAnswer = async (route, presentedBy) => {
+				const next = armed[0];
+				if (AUTH_ROUTES.has(route) || next === undefined) return;
+				if (presentedBy !== fullAccess.clientId) return;
+				if (next.route !== undefined && route !== next.route) return;
+				if (++requests < next.request || (quiet && !safeDuringBaseline(event, next.change))) return;
+				requests = 0;
+				await fire();
 			};
 			let answered: unknown;
 			try {
-				answered = await step();
+				// the neighbours act side by side with the poll
+				answered = (await Promise.all([step(), neighbours.act()]))[0];
 				return answered as T;
 			} catch (error) {
 				answered = { error };
@@ -393,13 +530,25 @@ export class Simulator {
 					model.disturbed(outcome.polls);
 					await sleep(3 * TIMEOUT_DELAY_MS);
 				}
+				for (const crossing of [
+					...crossings(running.sandbox.log, 'this account'),
+					...crossings(this.other.sandbox.log, 'the other account'),
+				]) {
+					if (!outcome.crossAccount.includes(crossing)) outcome.crossAccount.push(crossing);
+				}
 				const sent = running.sandbox.log.filter(budgeted);
 				if (sent.length > budget) {
 					outcome.overBudget.push(
 						`poll ${outcome.polls}: ${sent.length} requests, budget ${budget}`,
 					);
 				}
-				outcome.stateBytes = Math.max(outcome.stateBytes, poller.saved.length);
+				// a state an earlier version saved is that version's size, until the poll that upgrades it
+				// is committed
+				const saved = poller.savedNodeData().assetLifecycleTrigger as IDataObject | undefined;
+				if (saved?.version === currentVersion(event)) {
+					outcome.stateBytes = Math.max(outcome.stateBytes, poller.saved.length);
+				}
+				liveness.after(outcome.polls, progress(), model.lastDisturbance);
 			}
 		};
 
@@ -420,8 +569,10 @@ export class Simulator {
 				savedStaticData: saved,
 				workflowId,
 			});
-			// n8n retries an activation that failed; the armed faults run out
+			// n8n retries an activation that failed; the armed faults run out. Each attempt is an
+			// activation, from which delays count again
 			for (let attempt = 0; ; attempt++) {
+				model.disturbed(outcome.polls + 1);
 				try {
 					deliver(await metered(1, async () => await poller.activate(activation)));
 					break;
@@ -431,22 +582,57 @@ export class Simulator {
 			}
 		};
 
-		/** Quiet polls until a new baseline is complete (the README's bound), then the model's. */
-		const baseline = async () => {
+		/**
+		 * Polls for the README's bound while a new baseline completes; the model's baseline is the
+		 * account when the trigger's state says its baseline completed (or at the bound, when it
+		 * never does: liveness.ts then fails the history). A baseline resumed from a cursor saved
+		 * before changes (classic persistence), or a state kept across a new filter that keeps its
+		 * parameters, may meet those changes as events or as its baseline: the model takes its
+		 * baseline at the bound, after the events the trigger emitted meanwhile.
+		 */
+		const baseline = async (resumed = false) => {
+			quiet = true;
 			unsavedBaseline = false;
-			for (let i = 0; i < this.bound(history, budget) + (persist === 'durableCursors' ? 1 : 0); i++)
+			const completed = () => {
+				if (resumed || !quiet || !progress()?.baselined) return;
+				observe();
+				model.rebaseline();
+				quiet = false;
+			};
+			completed();
+			for (
+				let i = 0;
+				i < this.bound(history, budget) + (persist === 'durableCursors' ? 1 : 0);
+				i++
+			) {
 				await poll();
-			observe();
-			model.rebaseline();
+				completed();
+			}
+			if (quiet) {
+				observe();
+				model.rebaseline();
+				quiet = false;
+			}
 			unsavedBaseline = persist === 'n8n' && !savedBaselineComplete(poller);
 			baselineSaved = poller.saved;
 		};
 		let baselineSaved = '';
 
+		/** The static data n8n holds when this package replaces the version that ran so far. */
+		const upgradedState = (from: number): string => {
+			if (from === 0) return poller.saved;
+			const known = { parameters, ...model.known(), now: Date.now() };
+			const saved = JSON.parse(poller.saved) as IDataObject;
+			const node = `node:${POLL_NODE_NAME}`;
+			saved[node] = { ...(saved[node] as IDataObject), ...storedState(event, from, known) };
+			return JSON.stringify(saved);
+		};
+
 		const rebuild = async (saved: string, activation: 'activate' | 'init') => {
 			const stillUnsaved = unsavedBaseline && saved === baselineSaved;
+			quiet = stillUnsaved;
 			await activate(saved, activation);
-			if (stillUnsaved) await baseline();
+			if (stillUnsaved) await baseline(true);
 		};
 
 		await activate('{}', 'activate');
@@ -455,11 +641,15 @@ export class Simulator {
 		for (const step of history.steps) {
 			if (poller.saved !== baselineSaved) unsavedBaseline = false;
 			if (step.kind === 'during') {
-				armed = { request: step.request, change: step.change };
+				// a change still waiting for its request is made now, between polls
+				while (armed.length) await fire();
+				const routes = READ_ROUTES[event];
+				const route = step.route === undefined ? undefined : routes[step.route % routes.length];
+				armed.push({ request: step.request, route, change: step.change });
 			} else if (step.kind !== 'pause') {
 				// changes and faults a second apart, so that no two share an instant
 				await time.advance(1000);
-				await this.apply(step, history, filter);
+				await apply(step);
 				if (step.kind === 'transactions') writes.push(outcome.polls);
 			}
 			observe();
@@ -498,13 +688,23 @@ export class Simulator {
 					parameters = parametersOf(event, filter, budget, listedScope);
 					await rebuild(poller.saved, 'activate');
 					break;
-				case 'filter':
+				case 'upgrade':
+					await rebuild(upgradedState(step.from), 'init');
+					break;
+				case 'filter': {
+					// a filter that keeps the parameters the state is kept for keeps the state too
+					const format = stateFormat(event, currentVersion(event));
+					const before = format.scope(parameters);
 					filter = step.filter;
 					parameters = parametersOf(event, filter, budget, listedScope);
 					expected = expectedUnder(event, parameters, campaignOf);
+					const kept = format.scope(parameters) === before;
+					if (!kept) liveness.newState(outcome.polls + 1);
+					quiet = true;
 					await activate(poller.saved, 'activate');
-					await baseline();
+					await baseline(kept);
 					break;
+				}
 				case 'pause':
 					await time.advance(step.minutes * 60_000);
 					break;
@@ -515,42 +715,23 @@ export class Simulator {
 
 		// the history is over: no more faults, and polls for as long as the README's bound
 		running.sandbox.faults = [];
+		while (armed.length) await fire();
 		observe();
+		// as many polls in a row without a disturbance (a request that timed out on a loaded machine
+		// is one) as the bound says
 		const settle = this.bound(history, budget);
-		for (let i = 0; i < settle; i++) await poll();
+		const settling = outcome.polls;
+		const undisturbed = () => outcome.polls - Math.max(settling, model.lastDisturbance);
+		for (let i = 0; undisturbed() < settle && i < 4 * settle; i++) await poll();
 		model.settle(expected);
+		liveness.finish(outcome.polls, model.lastDisturbance);
 		outcome.stateBound = this.stateBound(event);
-		return { ...outcome, ...model.verdicts };
+		return { ...outcome, unfinished: liveness.unfinished, ...model.verdicts };
 	}
 
 	/** The polls within which the README says a change is emitted, with no fault. */
 	bound(history: History, budget: number): number {
-		const store = this.running.sandbox.store;
-		const pages = (count: number, size: number) => Math.ceil(count / size);
-		switch (history.event) {
-			case 'walletTransaction':
-				// page 1, then a backlog from its oldest end, budget − 1 pages a poll
-				return 2 + pages(store.walletTransactions.length, 100 * Math.max(1, budget - 1));
-			case 'departmentChanged':
-				return 1 + pages(pages(store.departments.size, 50), budget);
-			case 'employeeChanged':
-				return 2 * pages(pages(store.employees.size, 100), budget) + 1;
-			case 'recoveryStatusChanged': {
-				const perCampaign = new Map<number, number>();
-				for (const recovery of store.recoveries.values())
-					perCampaign.set(
-						recovery.campaignNumber,
-						(perCampaign.get(recovery.campaignNumber) ?? 0) + 1,
-					);
-				// the campaign list's largest page is 25 campaigns (the sandbox's README), not 100
-				let full = pages(store.campaigns.size, 25);
-				for (const campaign of store.campaigns.keys())
-					full += Math.max(1, pages(perCampaign.get(campaign) ?? 0, 100));
-				// the full sweep's requests a poll: a quarter of the budget, every other poll at 1
-				const fullShare = budget === 1 ? 0.5 : Math.ceil(budget / 4);
-				return Math.ceil(full / fullShare) + 1;
-			}
-		}
+		return emissionBound(history.event, this.running.sandbox.store, budget);
 	}
 
 	/** The static data's size bound: a few dozen bytes a record, as the README measures. */

@@ -5,18 +5,24 @@ import { runHistories } from './campaign';
 import type { SimulatedEvent } from './history';
 import { Simulator, useSimulationLimits } from './simulate';
 
-/** Starts the sandbox for the file (stopped after it); the simulator resets it per history. */
+/**
+ * Starts the sandbox for the file and another account's (stopped after it); the simulator resets
+ * them per history.
+ */
 export function useSimulator(): () => Simulator {
 	let running: RunningSandbox;
+	let other: RunningSandbox;
 	let restore: () => void;
 	let simulator: Simulator;
 	beforeAll(async () => {
 		restore = useSimulationLimits();
 		running = await startSandbox({ port: 0, rateLimit: 1_000_000_000 });
-		simulator = new Simulator(running);
+		other = await startSandbox({ port: 0, rateLimit: 1_000_000_000 });
+		simulator = new Simulator(running, other);
 	});
 	afterAll(async () => {
 		await running.close();
+		await other.close();
 		restore();
 	});
 	return () => simulator;
@@ -28,7 +34,8 @@ export function useSimulator(): () => Simulator {
  * state's bound. A failure shows its shrunk history, ready to replay.
  */
 export function simulateEvent(event: SimulatedEvent, histories: number, seed: number): void {
-	jest.setTimeout(170_000);
+	// room for fast-check to shrink a failure to its shortest history, printed by the test
+	jest.setTimeout(400_000);
 	const simulator = useSimulator();
 	it.each(PERSISTENCE_MODES)(
 		`${histories} random histories (seed ${seed}, %s persistence): every change emitted once, within the budget`,

@@ -17,25 +17,30 @@ export class VirtualTime {
 	private now = HISTORY_STARTS_AT;
 	private restoreDate?: () => void;
 
-	constructor(private readonly origin: string) {}
+	/** @param origins the sandboxes whose clocks move with the process's */
+	constructor(private readonly origins: string[]) {}
 
-	/** Stops both clocks at the history's start. */
+	private async clocks(body: object): Promise<void> {
+		await Promise.all(
+			this.origins.map(async (origin) => await sandboxControl(origin, 'POST', '/clock', body)),
+		);
+	}
+
+	/** Stops the clocks at the history's start. */
 	async install(): Promise<void> {
 		this.restoreDate = replaceDate(() => this.now);
-		await sandboxControl(this.origin, 'POST', '/clock', {
-			stopAt: new Date(this.now).toISOString(),
-		});
+		await this.clocks({ stopAt: new Date(this.now).toISOString() });
 	}
 
 	async advance(ms: number): Promise<void> {
 		if (ms <= 0) return;
 		this.now += ms;
-		await sandboxControl(this.origin, 'POST', '/clock', { advanceMs: ms });
+		await this.clocks({ advanceMs: ms });
 	}
 
-	/** The process's Date back; the sandbox's clock runs again from where it stands. */
+	/** The process's Date back; the sandboxes' clocks run again from where they stand. */
 	async uninstall(): Promise<void> {
 		this.restoreDate?.();
-		await sandboxControl(this.origin, 'POST', '/clock', { run: true });
+		await this.clocks({ run: true });
 	}
 }

@@ -97,4 +97,42 @@ describe('token renewal shared by executions and processes', () => {
 		expect(one).not.toBe(two);
 		expect(calls.login).toBe(2);
 	});
+
+	test('a renewal answers the callers with the same old token for 60 s after it started, no longer', async () => {
+		const { api, calls } = sources(new Set());
+		const account = 'https://api.example.com#renew-g';
+		const first = await newToken(account, '', api, 0);
+		const renewed = await newToken(account, first, api, 1_000);
+		expect(await newToken(account, first, api, 61_000)).toBe(renewed);
+		expect(calls.refresh).toEqual([first]);
+		// past the minute the old token is renewed again: it was refreshed away, so a login
+		expect(await newToken(account, first, api, 61_001)).not.toBe(renewed);
+		expect(calls).toEqual({ refresh: [first, first], login: 2 });
+	});
+
+	describe('the process refreshes only the latest 50 tokens it obtained', () => {
+		/** Logs in `count` times with new credentials: as many tokens of this process. */
+		const logIns = async (count: number, api: TokenSources) => {
+			for (let index = 0; index < count; index++) {
+				await newToken(`https://api.example.com#filler-${index}`, '', api);
+			}
+		};
+
+		test('a token followed by 49 others is still refreshed', async () => {
+			const { api, calls } = sources(new Set());
+			await logIns(60, api);
+			const token = await newToken('https://api.example.com#renew-h', '', api);
+			await logIns(49, api);
+			await newToken('https://api.example.com#renew-h', token, api);
+			expect(calls.refresh).toEqual([token]);
+		});
+
+		test('a token followed by 50 others is replaced by a login', async () => {
+			const { api, calls } = sources(new Set());
+			const token = await newToken('https://api.example.com#renew-i', '', api);
+			await logIns(50, api);
+			await newToken('https://api.example.com#renew-i', token, api);
+			expect(calls.refresh).toEqual([]);
+		});
+	});
 });

@@ -24,6 +24,7 @@ import {
 	Workflow,
 } from 'n8n-workflow';
 
+import { PRESENTED_BY_HEADER } from '../../../sandbox/state';
 import { NodeTypesRegistry } from './registry';
 
 /** A credential as a node references it, plus the store that holds it. */
@@ -145,7 +146,26 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		return true;
 	}
 
+	/**
+	 * Signs a request as n8n's helper does, and says which client presents it (the credential's
+	 * client id, in the sandbox's PRESENTED_BY_HEADER): the sandbox refuses a token of another
+	 * client, so a token that reaches the wrong credential fails the test that sends it.
+	 */
 	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		requestOptions: IHttpRequestOptions | IRequestOptionsSimplified,
+		workflow?: Workflow,
+		node?: INode,
+	): Promise<IHttpRequestOptions> {
+		const signed = await this.sign(credentials, typeName, requestOptions, workflow, node);
+		if (typeof credentials.clientId === 'string') {
+			signed.headers = { ...signed.headers, [PRESENTED_BY_HEADER]: credentials.clientId };
+		}
+		return signed;
+	}
+
+	private async sign(
 		credentials: ICredentialDataDecryptedObject,
 		typeName: string,
 		requestOptions: IHttpRequestOptions | IRequestOptionsSimplified,

@@ -1,0 +1,23 @@
+/**
+ * The tests that can kill a mutant of nodes/AssetLifecycleTrigger/ (npm run mutate -- trigger):
+ * its unit and engine tests, the hostile pages, the several-credentials tests, and a fixed small
+ * set of simulation histories (trigger.histories.ts), one test each. Not the engine's sweep
+ * stories over thousands of employees (sweep.test.ts): a minute a run, for what the histories
+ * and the events' own engine tests reach in seconds.
+ */
+const { mutationJestConfig } = require('./jest');
+
+module.exports = mutationJestConfig([
+	'test/unit/triggerEvents.test.ts',
+	'test/unit/triggerDescription.test.ts',
+	'test/engine/trigger/departmentChanged.test.ts',
+	'test/engine/trigger/employeeChanged.test.ts',
+	'test/engine/trigger/recoveryStatusChanged.test.ts',
+	'test/engine/trigger/walletTransaction.test.ts',
+	'test/engine/trigger/walletTransaction.currency.test.ts',
+	'test/engine/trigger/deadline.test.ts',
+	'test/engine/accounts.test.ts',
+	'test/engine/failure.test.ts',
+	'test/hostile/triggerPages.test.ts',
+	'test/mutation/trigger.histories.ts',
+]);
