@@ -1,4 +1,4 @@
-/** The control API at <origin>/__sandbox: tests and the demo change state and read what happened. */
+/** The control API (<origin>/__sandbox): tests and the demo change the state, see what happened. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { fixedRoutes } from './control/fixedRoutes';

@@ -50,7 +50,10 @@ const issuePath = (path: (string | number)[]) =>
 		'',
 	);
 
-/** The array form of the validation error body: `{ success:false, message:'Validation failed', errors:[{type,msg,path,location}] }`. */
+/**
+ * The array form of the validation error body:
+ * `{ success:false, message:'Validation failed', errors:[{type,msg,path,location}] }`.
+ */
 export function validationArray(error: z.ZodError, body: unknown): Reply {
 	const seen = new Set<string>();
 	const errors = [];
@@ -70,7 +73,10 @@ export function validationArray(error: z.ZodError, body: unknown): Reply {
 	return reply(422, { success: false, message: 'Validation failed', errors });
 }
 
-/** The field-map form of the validation error body: `{ success:false, message:'Validation failed', errors:{ field: text } }`. */
+/**
+ * The field-map form of the validation error body:
+ * `{ success:false, message:'Validation failed', errors:{ field: text } }`.
+ */
 export function validationFieldMap(error: z.ZodError): Reply {
 	return reply(422, { success: false, message: 'Validation failed', errors: fieldMap(error) });
 }
@@ -99,7 +105,7 @@ export interface Page {
 	offset: number;
 }
 
-/** Reads page and limit: bad values fall back to the defaults, a limit above the maximum is capped. */
+/** Reads page and limit: bad values take the defaults, a limit above the maximum is capped. */
 export function readPage(query: URLSearchParams, defaultLimit: number, maxLimit: number): Page {
 	const page = positiveInt(query.get('page')) ?? 1;
 	const limit = Math.min(positiveInt(query.get('limit')) ?? defaultLimit, maxLimit);
@@ -126,7 +132,10 @@ export function commonPage(total: number, page: Page, shown: number) {
 	};
 }
 
-/** A list of the endpoints the spec names without their items: success, message, the result key and the common envelope. */
+/**
+ * A list of the endpoints the spec names without their items: success, message, the result key
+ * and the common envelope.
+ */
 /** One page of `records` under `key`, with the common pagination envelope. */
 export function pageBody<T, R>(
 	key: string,

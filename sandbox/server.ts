@@ -1,63 +1,17 @@
-/** The HTTP front: base path, /api/v1 routing, rate limit, auth, permissions, faults, request log. */
+/** The HTTP front: base path, /api/v1 routing, rate limit, auth, permissions, faults, the log. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleControl } from './control';
 import type { Context, Reply, RouteDefinition } from './http';
 import { reply } from './http';
 import { renderLabelPdf } from './pdf';
-import { routes } from './routes';
-import { PRESENTED_BY_HEADER, type Fault, type Sandbox } from './state';
+import { apiPath, matchRoute, type CompiledRoute } from './routeMatch';
+import { PRESENTED_BY_HEADER } from './clients';
+import type { Fault, Sandbox } from './state';
 
 const UNKNOWN_ROUTE = { message: 'The requested API endpoint does not exist' };
 const SERVER_ERROR = { message: 'An unexpected error occurred' };
 const RATE_LIMITED = { message: 'Too many requests. Please try again later.' };
 const MAX_BODY_BYTES = 1024 * 1024;
-
-interface CompiledRoute {
-	definition: RouteDefinition;
-	template: string;
-	segments: string[];
-	staticCount: number;
-}
-
-const compiled: CompiledRoute[] = routes
-	.map((definition) => {
-		const segments = definition.path.split('/').filter(Boolean);
-		return {
-			definition,
-			template: `${definition.method} ${definition.path}`,
-			segments,
-			staticCount: segments.filter((segment) => !segment.startsWith(':')).length,
-		};
-	})
-	.sort((a, b) => b.staticCount - a.staticCount);
-
-function matchRoute(
-	method: string,
-	path: string,
-): { route: CompiledRoute; params: Record<string, string> } | undefined {
-	const parts = path.split('/').filter(Boolean);
-	for (const route of compiled) {
-		if (route.definition.method !== method || route.segments.length !== parts.length) continue;
-		const params: Record<string, string> = {};
-		let matched = true;
-		for (let i = 0; i < parts.length; i++) {
-			const segment = route.segments[i];
-			if (segment.startsWith(':')) {
-				try {
-					params[segment.slice(1)] = decodeURIComponent(parts[i]);
-				} catch {
-					matched = false;
-					break;
-				}
-			} else if (segment !== parts[i]) {
-				matched = false;
-				break;
-			}
-		}
-		if (matched) return { route, params };
-	}
-	return undefined;
-}
 
 function readBody(req: IncomingMessage): Promise<string> {
 	return new Promise((resolve, reject) => {
@@ -156,12 +110,35 @@ function record(
 	});
 }
 
-function apiPath(sandbox: Sandbox, pathname: string): string | undefined {
-	const base = sandbox.settings.basePath;
-	if (base && !(pathname === base || pathname.startsWith(`${base}/`))) return undefined;
-	const rest = pathname.slice(base.length);
-	if (!rest.startsWith('/api/v1/')) return undefined;
-	return rest.slice('/api/v1'.length);
+/** One API request on its way: where it answers, the route it matched, the client it showed. */
+interface Exchange {
+	sandbox: Sandbox;
+	req: IncomingMessage;
+	res: ServerResponse;
+	url: URL;
+	template: string | null;
+	rateHeaders: Record<string, string>;
+	clientId: string | null;
+	crossAccount: string | null;
+}
+
+/** Answers the request (or drops its connection, as a fault may ask) and logs it. */
+function answer(exchange: Exchange, result: Reply, fault?: Fault): void {
+	const { sandbox, req, res, url, template, clientId, crossAccount } = exchange;
+	if (fault?.drop) {
+		record(sandbox, req, url, template, 0, clientId, crossAccount);
+		req.socket.destroy();
+		return;
+	}
+	const body = fault?.malformed ? '{"success": true, "data": [' : JSON.stringify(result.body);
+	record(sandbox, req, url, template, result.status, clientId, crossAccount);
+	res.writeHead(result.status, {
+		'Content-Type': 'application/json; charset=utf-8',
+		Date: sandbox.clock.date().toUTCString(),
+		...exchange.rateHeaders,
+		...result.headers,
+	});
+	res.end(body);
 }
 
 async function handleApi(
@@ -172,11 +149,6 @@ async function handleApi(
 ): Promise<void> {
 	const method = req.method ?? 'GET';
 	const rate = sandbox.takeRateLimit(req.socket.remoteAddress ?? 'unknown');
-	const headers: Record<string, string> = {
-		'RateLimit-Limit': String(rate.limit),
-		'RateLimit-Remaining': String(rate.remaining),
-		'RateLimit-Reset': String(rate.reset),
-	};
 	let rawBody: string;
 	try {
 		rawBody = await readBody(req);
@@ -185,60 +157,65 @@ async function handleApi(
 	}
 	const path = apiPath(sandbox, url.pathname);
 	const match = path === undefined ? undefined : matchRoute(method, path);
-	const template = match ? match.route.template : null;
-	let clientId: string | null = null;
-	let crossAccount: string | null = null;
-
-	const send = (result: Reply, fault?: Fault) => {
-		if (fault?.drop) {
-			record(sandbox, req, url, template, 0, clientId, crossAccount);
-			req.socket.destroy();
-			return;
-		}
-		const body = fault?.malformed ? '{"success": true, "data": [' : JSON.stringify(result.body);
-		record(sandbox, req, url, template, result.status, clientId, crossAccount);
-		res.writeHead(result.status, {
-			'Content-Type': 'application/json; charset=utf-8',
-			Date: sandbox.clock.date().toUTCString(),
-			...headers,
-			...result.headers,
-		});
-		res.end(body);
+	const exchange: Exchange = {
+		sandbox,
+		req,
+		res,
+		url,
+		template: match ? match.route.template : null,
+		rateHeaders: {
+			'RateLimit-Limit': String(rate.limit),
+			'RateLimit-Remaining': String(rate.remaining),
+			'RateLimit-Reset': String(rate.reset),
+		},
+		clientId: null,
+		crossAccount: null,
 	};
-
 	if (rate.limited) {
 		sandbox.counters.rateLimited++;
-		send(reply(429, RATE_LIMITED, { 'Retry-After': String(rate.reset) }));
+		answer(exchange, reply(429, RATE_LIMITED, { 'Retry-After': String(rate.reset) }));
 		return;
 	}
 	if (!match) {
-		send(reply(404, UNKNOWN_ROUTE));
+		answer(exchange, reply(404, UNKNOWN_ROUTE));
 		return;
 	}
-	const { route, params } = match;
-	const definition = route.definition;
+	await answerRoute(exchange, match.route, match.params, rawBody);
+}
 
+/** A matched route: its faults before and after it runs, and its answer. */
+async function answerRoute(
+	exchange: Exchange,
+	route: CompiledRoute,
+	params: Record<string, string>,
+	rawBody: string,
+): Promise<void> {
+	const { sandbox, req, url } = exchange;
+	const isGet = (req.method ?? 'GET') === 'GET';
 	await sandbox.beforeAnswer?.(route.template, presenter(req));
-	const before = method === 'GET' ? sandbox.takeFault(route.template) : undefined;
+	const before = isGet ? sandbox.takeFault(route.template) : undefined;
 	if (before) {
 		if (before.delayMs) await sleep(before.delayMs);
 		if (before.drop || before.malformed || before.status) {
-			send(faultReply(before), before);
+			answer(exchange, faultReply(before), before);
 			return;
 		}
 	}
-
-	const result = runRoute(sandbox, req, url, definition, params, rawBody, (id, cross) => {
-		clientId = id;
-		crossAccount = cross ?? null;
+	const result = runRoute(sandbox, req, url, route.definition, params, rawBody, (id, cross) => {
+		exchange.clientId = id;
+		exchange.crossAccount = cross ?? null;
 	});
-	const after = method === 'GET' ? undefined : sandbox.takeFault(route.template);
+	const after = isGet ? undefined : sandbox.takeFault(route.template);
 	if (after) {
 		if (after.delayMs) await sleep(after.delayMs);
-		send(after.status || after.malformed || after.drop ? faultReply(after) : result, after);
+		answer(
+			exchange,
+			after.status || after.malformed || after.drop ? faultReply(after) : result,
+			after,
+		);
 		return;
 	}
-	send(result);
+	answer(exchange, result);
 }
 
 function faultReply(fault: Fault): Reply {

@@ -4,6 +4,7 @@ import { seedStore } from './data/seed';
 import type { Store } from './data/store';
 import { Random } from './data/random';
 import { SandboxClock } from './clock';
+import { defaultClients, type TokenCheck, type TokenRecord } from './clients';
 
 export interface SandboxSettings {
 	basePath: string;
@@ -15,37 +16,6 @@ export interface SandboxSettings {
 	rateLimit: number;
 	rateWindowSeconds: number;
 	tokenTtlSeconds: number;
-}
-
-export const modules = [
-	'employees',
-	'departments',
-	'recovery',
-	'campaigns',
-	'chain-of-custody',
-	'legal-hold',
-	'shipping',
-	'wallet',
-	'orders',
-	'invitations',
-	'assets',
-	'team-users',
-	'itad',
-	'tickets',
-	'countries',
-] as const;
-
-export interface ApiClient {
-	clientId: string;
-	clientSecret: string;
-	permissions: Set<string>;
-	expiresAt: Date;
-}
-
-interface TokenRecord {
-	clientId: string;
-	expiresAt: number;
-	revoked: boolean;
 }
 
 export interface Fault {
@@ -80,65 +50,6 @@ export interface RequestLogEntry {
 }
 
 /**
- * The header an in-process test client may send to say which client presents the token (the
- * engine harness sends the credential's client id): a token of another client is then refused. A
- * real n8n sends none, and only a token of another sandbox is refused.
- */
-export const PRESENTED_BY_HEADER = 'x-sandbox-client';
-
-export type TokenCheck =
-	| { ok: true; clientId: string }
-	| {
-			ok: false;
-			message: 'Access denied: token Not Valid.' | 'Access denied: token has been revoked.';
-			/** The client a token this sandbox issued belongs to (expired, revoked). */
-			clientId?: string;
-			/** Set when the token belongs to another client or another sandbox. */
-			crossAccount?: string;
-	  };
-
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
-function allPermissions(): Set<string> {
-	return new Set(modules.flatMap((module) => [`${module}.read`, `${module}.write`]));
-}
-
-function defaultClients(): Map<string, ApiClient> {
-	const limited = allPermissions();
-	limited.delete('chain-of-custody.read');
-	limited.delete('chain-of-custody.write');
-	limited.delete('wallet.write');
-	const clients: ApiClient[] = [
-		{
-			clientId: 'sandbox-client',
-			clientSecret: 'sandbox-secret',
-			permissions: allPermissions(),
-			expiresAt: new Date(Date.now() + YEAR_MS),
-		},
-		{
-			clientId: 'limited-client',
-			clientSecret: 'limited-secret',
-			permissions: limited,
-			expiresAt: new Date(Date.now() + YEAR_MS),
-		},
-		// more clients of the same company, for tests of several credentials side by side
-		...['second', 'third'].map((name) => ({
-			clientId: `${name}-client`,
-			clientSecret: `${name}-secret`,
-			permissions: allPermissions(),
-			expiresAt: new Date(Date.now() + YEAR_MS),
-		})),
-		{
-			clientId: 'expired-client',
-			clientSecret: 'expired-secret',
-			permissions: allPermissions(),
-			expiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
-		},
-	];
-	return new Map(clients.map((client) => [client.clientId, client]));
-}
-
-/**
  * The tokens every sandbox of this process issued, with the sandbox that issued each: a token one
  * sandbox (one account) issued and another receives is a request sent to the wrong account.
  */
@@ -155,9 +66,9 @@ export class Sandbox {
 	/** The sandbox's time: token expiry, record timestamps, the Date header, modified_since. */
 	readonly clock = new SandboxClock();
 	/**
-	 * Runs when an API request arrives, before its armed fault, if any, and its answer: an in-process test
-	 * changes the account while a client is reading it, between two pages of one walk. `presentedBy`:
-	 * the client the request says presents it (PRESENTED_BY_HEADER).
+	 * Runs when an API request arrives, before its armed fault, if any, and its answer: an
+	 * in-process test changes the account while a client is reading it, between two pages of one
+	 * walk. `presentedBy`: the client the request says presents it (PRESENTED_BY_HEADER).
 	 */
 	beforeAnswer?: (route: string, presentedBy: string | null) => Promise<void> | void;
 	log: RequestLogEntry[] = [];

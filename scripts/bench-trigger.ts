@@ -6,10 +6,10 @@
  * - polls until a change in the worst place is emitted (a record the sweep has just read), and the
  *   minutes that is at a one-minute Poll Time,
  * - the static data the trigger keeps (bytes of JSON), the bytes n8n writes per poll with durable
- *   cursors (2.41's opt-in: every poll that changes the state writes it whole; the classic scheduler
- *   writes only after a poll that emits), averaged over the polls of one idle pass, and the heap one
- *   idle poll adds at its peak (sampled every 2 ms above the heap after a full collection; run with
- *   --expose-gc, as `npm run bench:trigger` does).
+ *   cursors (2.41's opt-in: every poll that changes the state writes it whole; the classic
+ *   scheduler writes only after a poll that emits), averaged over the polls of one idle pass, and
+ *   the heap one idle poll adds at its peak (sampled every 2 ms above the heap after a full
+ *   collection; run with --expose-gc, as `npm run bench:trigger` does).
  * Then 300 single Employee Gets at the real quota (60 a window, the window scaled from 60 s to
  * 6 s) alone and while an employee trigger on the same account polls every (scaled) minute: wall
  * time and its ratio to the quota's floor. Prints tables and, last, the figures as JSON.

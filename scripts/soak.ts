@@ -40,6 +40,53 @@ function regressionEntry(summary: Summary): string {
 },`;
 }
 
+/** Replays a shrunk history saved by a failed soak; its verdict is the exit code. */
+async function replay(simulator: Simulator, file: string) {
+	const { history, persist } = JSON.parse(readFileSync(file, 'utf8')) as {
+		history: History;
+		persist: StaticDataPersistence;
+	};
+	const outcome = await simulator.run(history, persist);
+	console.log(JSON.stringify({ ...outcome, verdict: verdictOf(outcome) ?? 'ok' }, null, 2));
+	process.exitCode = verdictOf(outcome) ? 1 : 0;
+}
+
+/** The histories of one event and persistence mode: their figures, and a failure to replay. */
+async function soakOne(
+	simulator: Simulator,
+	event: SimulatedEvent,
+	persist: StaticDataPersistence,
+	histories: number,
+	seed: number,
+): Promise<boolean> {
+	const started = Date.now();
+	const summary = await runHistories(simulator, {
+		event,
+		persist,
+		histories,
+		seed,
+		maxSteps: Number(values.steps),
+	});
+	const seconds = (Date.now() - started) / 1000;
+	const { failure, ...figures } = summary;
+	console.log(
+		JSON.stringify({
+			...figures,
+			seconds: Math.round(seconds),
+			historiesPerSecond: Number((summary.histories / seconds).toFixed(2)),
+		}),
+	);
+	if (!failure) return true;
+	const file = join(tmpdir(), `soak-failure-${event}-${persist}-${seed}.json`);
+	writeFileSync(file, JSON.stringify({ history: failure.history, persist }, null, 2));
+	console.log(
+		`FAILED after ${failure.run} histories (${failure.numShrinks} shrinks): ${failure.verdict}`,
+	);
+	console.log(`replay: npm run soak -- --replay ${file}`);
+	console.log(regressionEntry(summary));
+	return false;
+}
+
 async function main() {
 	const restoreLimits = useSimulationLimits();
 	const running = await startSandbox({ port: 0, rateLimit: 1_000_000_000 });
@@ -47,56 +94,26 @@ async function main() {
 	const simulator = new Simulator(running, other);
 	try {
 		if (values.replay) {
-			const { history, persist } = JSON.parse(readFileSync(values.replay, 'utf8')) as {
-				history: History;
-				persist: StaticDataPersistence;
-			};
-			const outcome = await simulator.run(history, persist);
-			console.log(JSON.stringify({ ...outcome, verdict: verdictOf(outcome) ?? 'ok' }, null, 2));
-			process.exitCode = verdictOf(outcome) ? 1 : 0;
+			await replay(simulator, values.replay);
 			return;
 		}
 		const events = values.event ? [values.event as SimulatedEvent] : [...EVENTS];
 		const modes: StaticDataPersistence[] = values.persistence
 			? [values.persistence as StaticDataPersistence]
 			: ['n8n', 'durableCursors'];
-		const histories = Number(values.histories);
-		const perRun = Math.max(1, Math.round(histories / (events.length * modes.length)));
+		const perRun = Math.max(
+			1,
+			Math.round(Number(values.histories) / (events.length * modes.length)),
+		);
 		const seed = Number(values.seed);
 		console.log(`seed ${seed}, ${perRun} histories per event and mode`);
-		let failed = false;
+		let clean = true;
 		for (const event of events) {
 			for (const persist of modes) {
-				const started = Date.now();
-				const summary = await runHistories(simulator, {
-					event,
-					persist,
-					histories: perRun,
-					seed,
-					maxSteps: Number(values.steps),
-				});
-				const seconds = (Date.now() - started) / 1000;
-				const { failure, ...figures } = summary;
-				console.log(
-					JSON.stringify({
-						...figures,
-						seconds: Math.round(seconds),
-						historiesPerSecond: Number((summary.histories / seconds).toFixed(2)),
-					}),
-				);
-				if (failure) {
-					failed = true;
-					const file = join(tmpdir(), `soak-failure-${event}-${persist}-${seed}.json`);
-					writeFileSync(file, JSON.stringify({ history: failure.history, persist }, null, 2));
-					console.log(
-						`FAILED after ${failure.run} histories (${failure.numShrinks} shrinks): ${failure.verdict}`,
-					);
-					console.log(`replay: npm run soak -- --replay ${file}`);
-					console.log(regressionEntry(summary));
-				}
+				clean = (await soakOne(simulator, event, persist, perRun, seed)) && clean;
 			}
 		}
-		process.exitCode = failed ? 1 : 0;
+		process.exitCode = clean ? 0 : 1;
 	} finally {
 		await running.close();
 		await other.close();

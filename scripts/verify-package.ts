@@ -28,7 +28,7 @@ import { packPackage, REPO_ROOT } from '../test/e2e/harness';
 
 const execFileAsync = promisify(execFile);
 
-/** What the scanner lints in the published tarball (the source leg uses its SOURCE_FILE_PATTERNS). */
+/** What the scanner lints in the published tarball (its source leg: SOURCE_FILE_PATTERNS). */
 const TARBALL_FILE_PATTERNS = ['**/*.js', 'package.json'];
 
 interface AnalysisResult {

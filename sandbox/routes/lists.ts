@@ -1,4 +1,7 @@
-/** The lists the spec names without their items, whose item shapes the spec does not show: assets, team users, tickets. */
+/**
+ * The lists the spec names without their items, whose item shapes the spec does not show:
+ * assets, team users, tickets.
+ */
 import type { Asset, Store, TeamUser, Ticket } from '../data/store';
 import type { RouteDefinition } from '../http';
 import { listReply, readPage } from '../http';

@@ -1,4 +1,4 @@
-/** The Output modes, the run's hint, Create or Update's notice, the credential form, the AI Agent. */
+/** The Output modes, the run's hint, Create or Update's notice, the credential form, AI Agent. */
 import type { Page } from 'playwright-core';
 
 import type { RunningSandbox } from '../../sandbox';

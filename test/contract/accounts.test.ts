@@ -6,7 +6,7 @@
  * token fails the test that sent it.
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
-import { PRESENTED_BY_HEADER } from '../../sandbox/state';
+import { PRESENTED_BY_HEADER } from '../../sandbox/clients';
 import { DEFAULT_CLIENT, useSandbox } from './helpers';
 
 const sandbox = useSandbox();

@@ -1,4 +1,7 @@
-/** Recovery campaigns and their recoveries: every status, tracking, one campaign larger than its default page. */
+/**
+ * Recovery campaigns and their recoveries: every status, tracking, one campaign larger than its
+ * default page.
+ */
 import type { RecoveryStatus } from '../../schemas';
 import { RECOVERY_STATUSES } from '../../valueLists';
 import { homes, streets } from '../reference';

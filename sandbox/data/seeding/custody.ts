@@ -1,4 +1,7 @@
-/** Chains of custody: a third of the devices and every recovered one, each order type once on the first. */
+/**
+ * Chains of custody: a third of the devices and every recovered one, each order type once on the
+ * first.
+ */
 import { formatDuration } from '../format';
 import type { Asset, CustodyEvent, CustodyTimeline, Recovery, Store } from '../store';
 import type { SeedContext } from './context';

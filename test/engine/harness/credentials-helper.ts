@@ -24,7 +24,7 @@ import {
 	Workflow,
 } from 'n8n-workflow';
 
-import { PRESENTED_BY_HEADER } from '../../../sandbox/state';
+import { PRESENTED_BY_HEADER } from '../../../sandbox/clients';
 import { NodeTypesRegistry } from './registry';
 
 /** A credential as a node references it, plus the store that holds it. */
