@@ -1,9 +1,10 @@
 /**
  * The tests that can kill a mutant of nodes/AssetLifecycleTrigger/ (npm run mutate -- trigger):
  * its unit and engine tests, the hostile pages, the several-credentials tests, and a fixed small
- * set of simulation histories (trigger.histories.ts), one test each. Not the engine's sweep
- * stories over thousands of employees (sweep.test.ts): a minute a run, for what the histories
- * and the events' own engine tests reach in seconds.
+ * set of simulation histories (trigger.histories.ts), one test each. Not the tests that take
+ * real time (the sweep stories over thousands of employees, the poll deadline, n8n's backoff on a
+ * failed poll): a mutant of the meter or a sweep turns their seconds into minutes; what they
+ * alone would kill is in the survivors' triage.
  */
 const { mutationJestConfig } = require('./jest');
 
@@ -15,9 +16,7 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/recoveryStatusChanged.test.ts',
 	'test/engine/trigger/walletTransaction.test.ts',
 	'test/engine/trigger/walletTransaction.currency.test.ts',
-	'test/engine/trigger/deadline.test.ts',
 	'test/engine/accounts.test.ts',
-	'test/engine/failure.test.ts',
 	'test/hostile/triggerPages.test.ts',
 	'test/mutation/trigger.histories.ts',
 ]);
