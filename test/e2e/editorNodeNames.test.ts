@@ -93,6 +93,8 @@ async function dropdownEntries(page: Page, parameter: string): Promise<string[]>
 	await entries.first().waitFor();
 	const texts = await entries.allInnerTexts();
 	await page.keyboard.press('Escape');
+	// The list closes with a transition: the next dropdown's entries must not be read from it.
+	await entries.first().waitFor({ state: 'hidden' });
 	return texts.map((text) => text.split('\n')[0].trim());
 }
 
