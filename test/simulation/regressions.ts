@@ -313,4 +313,24 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 			changes: 192,
 		},
 	],
+	'recoveryStatusChanged, a poll run twice': [
+		// the model's, not the trigger's: a pass is told from the next by its start time, and the
+		// second run of one schedule occurrence, at the same simulated instant, completed a pass and
+		// started one with the same start time, which looked like one pass over two polls. The second
+		// run now comes a second later, as in n8n
+		{
+			title: 'each run completes a pass',
+			history: {
+				event: 'recoveryStatusChanged',
+				account: { seed: 1, employees: 3, transactions: 0, campaigns: 1, recoveries: 150 },
+				budget: 5,
+				filter: 0,
+				pollMinutes: 1,
+				baselineChanges: [],
+				neighbours: [{ where: 'sameAccount', does: 'poll' }],
+				steps: [{ kind: 'twice' }],
+			},
+			persist: PERSISTENCE_MODES,
+		},
+	],
 };

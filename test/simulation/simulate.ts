@@ -659,8 +659,11 @@ export class Simulator {
 					await poll();
 					break;
 				case 'twice':
-					// one occurrence of the schedule, run twice
+					// one occurrence of the schedule, run twice: the second run a second later, as in n8n,
+					// where the clock moves while the first runs (a pass starting at the same instant as
+					// the one the first run completed would carry its start time, and look unfinished)
 					await poll();
+					await time.advance(1000);
 					deliver(await metered(1, async () => await poller.poll()));
 					break;
 				case 'overlap': {
