@@ -50,6 +50,13 @@ interface Timeline {
 	versions: Version[];
 	/** The version last emitted, or in force when the baseline completed. */
 	anchor: number;
+	/**
+	 * After a baseline resumed from a state saved before changes: the anchor before it. The trigger
+	 * may have recorded the record at any version from this one to `anchor` (the version its page
+	 * was read at before the save; a change met later that the filters leave out is not recorded),
+	 * so what its next event says of the version before may name any of them.
+	 */
+	resumedFrom?: number;
 }
 
 export interface Verdicts {
@@ -144,10 +151,20 @@ export class ReferenceModel {
 		this.newestEmittedAt.set(poll, Math.max(this.newestEmittedAt.get(poll) ?? -Infinity, time));
 	}
 
-	/** A baseline completed: every record's current version is what the trigger knows. */
-	rebaseline(): void {
+	/**
+	 * A baseline completed: every record's current version is what the trigger knows; for one
+	 * `resumed` from a state saved before changes, the version it had recorded may be an earlier one.
+	 */
+	rebaseline(resumed = false): void {
 		this.started = true;
-		for (const timeline of this.timelines.values()) timeline.anchor = timeline.versions.length - 1;
+		for (const timeline of this.timelines.values()) {
+			const current = timeline.versions.length - 1;
+			timeline.resumedFrom =
+				resumed && timeline.anchor < current
+					? Math.min(timeline.anchor, timeline.resumedFrom ?? timeline.anchor)
+					: undefined;
+			timeline.anchor = current;
+		}
 	}
 
 	/**
@@ -180,8 +197,21 @@ export class ReferenceModel {
 		if (!expected(anchor.value, value, key)) {
 			this.verdicts.invented.push(`${label} (the filters leave it out)`);
 		} else {
-			const wrong = whole.compare(whole.describe(anchor, timeline.versions[later], key), said);
-			if (wrong !== undefined) this.verdicts.misstated.push(`${label}: ${wrong}`);
+			const describedFrom = (index: number) =>
+				whole.compare(
+					whole.describe(timeline.versions[index], timeline.versions[later], key),
+					said,
+				);
+			const wrong = describedFrom(timeline.anchor);
+			const resumed = timeline.resumedFrom;
+			const alsoRight =
+				resumed !== undefined &&
+				timeline.versions
+					.slice(resumed, timeline.anchor)
+					.some((_, offset) => describedFrom(resumed + offset) === undefined);
+			if (wrong !== undefined && !alsoRight) {
+				this.verdicts.misstated.push(`${label}: ${wrong}`);
+			}
 		}
 		this.verdicts.changes++;
 		// the delay counts from the first change since the anchor that the filters let through
@@ -196,6 +226,7 @@ export class ReferenceModel {
 			this.verdicts.late.push(`${label} (${undisturbed} polls after the change, bound ${allowed})`);
 		}
 		timeline.anchor = later;
+		timeline.resumedFrom = undefined;
 	}
 
 	/**

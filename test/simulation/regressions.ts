@@ -333,4 +333,28 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 			persist: PERSISTENCE_MODES,
 		},
 	],
+	'recoveryStatusChanged, a baseline resumed under New Statuses': [
+		// the model's: a baseline resumed from a state saved before a move the filter leaves out
+		// keeps the status its page was read at, and the next move's previous_status names it; the
+		// model took the account at the resumed baseline's end for what the trigger knew
+		{
+			title: 'previous_status names the status recorded before the save',
+			history: {
+				event: 'recoveryStatusChanged',
+				account: { seed: 1, employees: 3, transactions: 95, campaigns: 24, recoveries: 150 },
+				budget: 2,
+				filter: 1,
+				pollMinutes: 1,
+				baselineChanges: [],
+				neighbours: [],
+				steps: [
+					{ kind: 'move', pick: 1, status: 0 },
+					{ kind: 'reactivateWorkflow' },
+					{ kind: 'move', pick: 1, status: 9 },
+				],
+			},
+			persist: ['n8n'],
+			changes: 1,
+		},
+	],
 };

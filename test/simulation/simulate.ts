@@ -610,7 +610,7 @@ export class Simulator {
 			}
 			if (quiet) {
 				observe();
-				model.rebaseline();
+				model.rebaseline(resumed);
 				quiet = false;
 			}
 			unsavedBaseline = persist === 'n8n' && !savedBaselineComplete(poller);
