@@ -159,10 +159,9 @@ export class ReferenceModel {
 		this.started = true;
 		for (const timeline of this.timelines.values()) {
 			const current = timeline.versions.length - 1;
-			timeline.resumedFrom =
-				resumed && timeline.anchor < current
-					? Math.min(timeline.anchor, timeline.resumedFrom ?? timeline.anchor)
-					: undefined;
+			// resumed again, the trigger may still hold what it had recorded before the first
+			const from = Math.min(timeline.anchor, timeline.resumedFrom ?? timeline.anchor);
+			timeline.resumedFrom = resumed && from < current ? from : undefined;
 			timeline.anchor = current;
 		}
 	}

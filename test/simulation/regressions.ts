@@ -356,5 +356,25 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 			persist: ['n8n'],
 			changes: 1,
 		},
+		{
+			title: 'previous_status names it after a second resumed baseline too',
+			history: {
+				event: 'recoveryStatusChanged',
+				account: { seed: 1, employees: 3, transactions: 95, campaigns: 24, recoveries: 150 },
+				budget: 2,
+				filter: 1,
+				pollMinutes: 1,
+				baselineChanges: [],
+				neighbours: [],
+				steps: [
+					{ kind: 'move', pick: 1, status: 0 },
+					{ kind: 'budget', budget: 1 },
+					{ kind: 'reactivateWorkflow' },
+					{ kind: 'move', pick: 1, status: 9 },
+				],
+			},
+			persist: ['n8n'],
+			changes: 1,
+		},
 	],
 };
