@@ -51,10 +51,12 @@ interface Timeline {
 	/** The version last emitted, or in force when the baseline completed. */
 	anchor: number;
 	/**
-	 * After a baseline resumed from a state saved before changes: the anchor before it. The trigger
-	 * may have recorded the record at any version from this one to `anchor` (the version its page
-	 * was read at before the save; a change met later that the filters leave out is not recorded),
-	 * so what its next event says of the version before may name any of them.
+	 * Another version the trigger may hold for the record, earlier than `anchor`, after a baseline
+	 * that read while the record changed: after one resumed from a state saved before changes, the
+	 * anchor before it (the trigger recorded the version its page was read at before the save, and
+	 * a later change the filters leave out is not recorded); for a record created while a baseline
+	 * read, its absence (a page the record landed on may have been read before it came). What the
+	 * trigger's next event says may count from any version from this one to `anchor`.
 	 */
 	resumedFrom?: number;
 }
@@ -83,6 +85,8 @@ export class ReferenceModel {
 	private readonly timelines = new Map<string, Timeline>();
 	/** After the first baseline, a record met for the first time was created: it was absent. */
 	private started = false;
+	/** While a baseline reads: records met for the first time were created meanwhile. */
+	private baselineReading = false;
 	/** The poll count at the last disturbance, from which the bound on a delay counts again. */
 	private disturbedAt = 0;
 	/** Ordered events: the newest time emitted at each poll. */
@@ -107,7 +111,9 @@ export class ReferenceModel {
 		const version = (): Version => ({ value, atPoll: poll, at: Date.now(), rendering: render() });
 		if (timeline === undefined) {
 			const versions = [version()];
-			if (this.started && value !== null) versions.unshift({ value: null, atPoll: poll, at: 0 });
+			if ((this.started || this.baselineReading) && value !== null) {
+				versions.unshift({ value: null, atPoll: poll, at: 0 });
+			}
 			this.timelines.set(key, { versions, anchor: 0 });
 			return;
 		}
@@ -157,13 +163,20 @@ export class ReferenceModel {
 	 */
 	rebaseline(resumed = false): void {
 		this.started = true;
+		this.baselineReading = false;
 		for (const timeline of this.timelines.values()) {
 			const current = timeline.versions.length - 1;
 			// resumed again, the trigger may still hold what it had recorded before the first
 			const from = Math.min(timeline.anchor, timeline.resumedFrom ?? timeline.anchor);
-			timeline.resumedFrom = resumed && from < current ? from : undefined;
+			const createdMeanwhile = timeline.versions[timeline.anchor].value === null;
+			timeline.resumedFrom = (resumed || createdMeanwhile) && from < current ? from : undefined;
 			timeline.anchor = current;
 		}
+	}
+
+	/** A baseline starts reading: the account as it stands was observed just before. */
+	baselineStarts(): void {
+		this.baselineReading = true;
 	}
 
 	/**
@@ -185,10 +198,16 @@ export class ReferenceModel {
 			this.verdicts.invented.push(`${label} (no such record)`);
 			return;
 		}
+		const laterThan = (anchorIndex: number) =>
+			timeline.versions.findIndex(
+				(version, index) => index > anchorIndex && version.value === value,
+			);
+		let later = laterThan(timeline.anchor);
+		if (later === -1 && timeline.resumedFrom !== undefined) {
+			later = laterThan(timeline.resumedFrom);
+			if (later !== -1) timeline.anchor = timeline.resumedFrom;
+		}
 		const anchor = timeline.versions[timeline.anchor];
-		const later = timeline.versions.findIndex(
-			(version, index) => index > timeline.anchor && version.value === value,
-		);
 		if (later === -1) {
 			(anchor.value === value ? this.verdicts.duplicated : this.verdicts.invented).push(label);
 			return;

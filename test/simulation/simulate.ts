@@ -590,6 +590,11 @@ export class Simulator {
 		 * parameters, may meet those changes as events or as its baseline: the model takes its
 		 * baseline at the bound, after the events the trigger emitted meanwhile.
 		 */
+		/** Before the poll a baseline starts in: records met for the first time were created since. */
+		const baselineStarts = () => {
+			observe();
+			model.baselineStarts();
+		};
 		const baseline = async (resumed = false) => {
 			quiet = true;
 			unsavedBaseline = false;
@@ -631,10 +636,12 @@ export class Simulator {
 		const rebuild = async (saved: string, activation: 'activate' | 'init') => {
 			const stillUnsaved = unsavedBaseline && saved === baselineSaved;
 			quiet = stillUnsaved;
+			if (stillUnsaved) baselineStarts();
 			await activate(saved, activation);
 			if (stillUnsaved) await baseline(true);
 		};
 
+		baselineStarts();
 		await activate('{}', 'activate');
 		await baseline();
 
@@ -704,6 +711,7 @@ export class Simulator {
 					const kept = format.scope(parameters) === before;
 					if (!kept) liveness.newState(outcome.polls + 1);
 					quiet = true;
+					baselineStarts();
 					await activate(poller.saved, 'activate');
 					await baseline(kept);
 					break;
