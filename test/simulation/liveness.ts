@@ -27,10 +27,15 @@ export class Liveness {
 	 * what changed in the account since `changesSince`: for a pass, since the state began (a record
 	 * a deletion moved back, or a deleted one, that no pass met since is read by id at the end of
 	 * the second pass that misses it, and a restart may bring back a state that still holds it);
-	 * for the others, since their own start
+	 * for the others, since their own start; `stateBegan` when the state the trigger keeps began
 	 */
 	constructor(
-		private readonly bound: (process: Process, startedAt: number, changesSince: number) => number,
+		private readonly bound: (
+			process: Process,
+			startedAt: number,
+			changesSince: number,
+			stateBegan: number,
+		) => number,
 	) {}
 
 	/** The parameters changed before poll `poll`: the trigger starts a new state there. */
@@ -81,7 +86,7 @@ export class Liveness {
 	): void {
 		const polls = poll - Math.max(running.startedAt, disturbedAt + 1) + 1;
 		const changesSince = process === 'pass' ? this.stateBeganAt : running.startedAt;
-		const bound = this.bound(process, running.startedAt, changesSince);
+		const bound = this.bound(process, running.startedAt, changesSince, this.stateBeganAt);
 		if (polls > bound) {
 			this.unfinished.push(
 				`the ${process} begun at poll ${running.startedAt}: ${how} after ${polls} undisturbed polls, bound ${bound}`,

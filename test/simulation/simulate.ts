@@ -426,7 +426,7 @@ export class Simulator {
 		};
 		// the account changes made, each with the poll count when it was made
 		const changeLog: Array<{ poll: number; kind: Change['kind'] }> = [];
-		const liveness = new Liveness((process, startedAt, changesSince) => {
+		const liveness = new Liveness((process, startedAt, changesSince, stateBegan) => {
 			const since = changeLog.filter((change) => change.poll >= changesSince - 1);
 			const count = (kind: Change['kind']) => since.filter((change) => change.kind === kind).length;
 			const changes = {
@@ -436,11 +436,20 @@ export class Simulator {
 			};
 			const listed = parameters.scope === 'recoveries' ? listedScope.recoveries.length : 0;
 			const bound = completionBound(event, process, { store: store(), budget, changes, listed });
-			// a transaction written before the first read of the window completes starts it again
+			if (process !== 'baseline' || event !== 'walletTransaction') return bound;
+			// a transaction written before the first read of the window completes starts it again; so
+			// does one written since a record resumed after a restart was saved, at its first poll
 			const lastWrite = since.filter((change) => change.kind === 'transactions').at(-1)?.poll;
-			return process === 'baseline' && event === 'walletTransaction' && lastWrite !== undefined
-				? bound + lastWrite - startedAt + 1
-				: bound;
+			const resumedStale = changeLog.some(
+				(change) =>
+					change.kind === 'transactions' &&
+					change.poll >= stateBegan - 1 &&
+					change.poll < changesSince - 1,
+			);
+			return (
+				(lastWrite === undefined ? bound : bound + lastWrite - startedAt + 1) +
+				(resumedStale ? 1 : 0)
+			);
 		});
 		const progress = (): Progress | undefined => {
 			const node = persist === 'n8n' ? poller.memoryNodeData() : poller.savedNodeData();
