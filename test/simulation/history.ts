@@ -271,41 +271,56 @@ const account = (event: SimulatedEvent): fc.Arbitrary<Account> =>
 				: fc.constant(1),
 	});
 
+/**
+ * At Max Requests per Poll 1, an employee that a deletion moves back onto a page the first pass
+ * has read, while a creation keeps the total, is taken for a creation by the next pass: a limit
+ * docs/trigger.md states (The baseline is a sweep too), so not drawn: the deletions stay, the
+ * creations go.
+ */
+function withoutKnownLimit(history: History): History {
+	const changes = history.baselineChanges ?? [];
+	const deletes = changes.some(({ change }) => change.kind === 'delete');
+	if (history.event !== 'employeeChanged' || history.budget !== 1 || !deletes) return history;
+	return { ...history, baselineChanges: changes.filter(({ change }) => change.kind !== 'create') };
+}
+
 export const historyOf = (event: SimulatedEvent, maxSteps = 40): fc.Arbitrary<History> =>
-	fc.record({
-		event: fc.constant(event),
-		account: account(event),
-		// small budgets cut reads short, where cursors and backlogs take over: drawn as often as 10
-		budget: fc.oneof(
-			fc.constant(10),
-			fc.integer({ min: 1, max: 3 }),
-			fc.integer({ min: 1, max: 10 }),
-		),
-		filter: fc.nat({ max: 3 }),
-		// every minute, as most workflows poll, or seldom enough that the look-back windows pass
-		pollMinutes: fc.constantFrom(1, 1, 5, 15, 60),
-		baselineChanges: duringBaseline(event),
-		// a third of the histories share the process with one or two other credentials
-		neighbours: fc.oneof(
-			{ weight: 2, arbitrary: fc.constant<Neighbour[]>([]) },
-			{
-				weight: 1,
-				arbitrary: fc.array(
-					fc.record({
-						where: fc.constantFrom('sameAccount' as const, 'otherAccount' as const),
-						does: fc.constantFrom('poll' as const, 'read' as const),
-					}),
-					{ minLength: 1, maxLength: 2 },
-				),
-			},
-		),
-		steps: fc.array(
-			fc.oneof(
-				{ weight: 4, arbitrary: changes[event] },
-				{ weight: 2, arbitrary: during(event) },
-				{ weight: 2, arbitrary: faults },
-				{ weight: 5, arbitrary: n8nSteps(event) },
+	fc
+		.record({
+			event: fc.constant(event),
+			account: account(event),
+			// small budgets cut reads short, where cursors and backlogs take over: drawn as often as 10
+			budget: fc.oneof(
+				fc.constant(10),
+				fc.integer({ min: 1, max: 3 }),
+				fc.integer({ min: 1, max: 10 }),
 			),
-			{ maxLength: maxSteps },
-		),
-	});
+			filter: fc.nat({ max: 3 }),
+			// every minute, as most workflows poll, or seldom enough that the look-back windows pass
+			pollMinutes: fc.constantFrom(1, 1, 5, 15, 60),
+			baselineChanges: duringBaseline(event),
+			// a third of the histories share the process with one or two other credentials
+			neighbours: fc.oneof(
+				{ weight: 2, arbitrary: fc.constant<Neighbour[]>([]) },
+				{
+					weight: 1,
+					arbitrary: fc.array(
+						fc.record({
+							where: fc.constantFrom('sameAccount' as const, 'otherAccount' as const),
+							does: fc.constantFrom('poll' as const, 'read' as const),
+						}),
+						{ minLength: 1, maxLength: 2 },
+					),
+				},
+			),
+			steps: fc.array(
+				fc.oneof(
+					{ weight: 4, arbitrary: changes[event] },
+					{ weight: 2, arbitrary: during(event) },
+					{ weight: 2, arbitrary: faults },
+					{ weight: 5, arbitrary: n8nSteps(event) },
+				),
+				{ maxLength: maxSteps },
+			),
+		})
+		.map(withoutKnownLimit);
