@@ -423,4 +423,28 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 			persist: ['n8n'],
 		},
 	],
+	'employeeChanged, a deletion while the first pass reads pages again': [
+		// the first pass met a lower total on page 2 and read page 1 again; a second deletion before
+		// that read moved the first employee of page 3, not read yet, onto page 2, which the pass did
+		// not read again: it ended, and the next pass took that employee for a creation. A deletion
+		// met while the pass reads pages again now brings the page to go on from back as far
+		{
+			title: 'the employee moved back is met by the first pass',
+			history: {
+				event: 'employeeChanged',
+				account: { seed: 1, employees: 202, transactions: 95, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 0,
+				pollMinutes: 1,
+				baselineChanges: [
+					{ request: 2, change: { kind: 'delete', pick: 0 } },
+					{ request: 1, change: { kind: 'delete', pick: 0 } },
+				],
+				neighbours: [],
+				steps: [],
+			},
+			persist: PERSISTENCE_MODES,
+			changes: 0,
+		},
+	],
 };

@@ -140,21 +140,27 @@ async function verifyNext(poll: Poll, sweep: Sweep) {
  * between polls, stepBackIntoBaseline covers it.
  */
 function nextPage(state: EmployeeState, page: WalkedPage): number | undefined {
+	const deleted = state.total - page.total;
+	state.total = page.total;
+	// no larger than the API's page (the last one may be short)
+	const pageSize = Math.max(1, Math.floor(page.total / Math.max(1, page.totalPages)));
+	const pagesMovedBack = deleted > 0 && page.total > 0 ? Math.ceil(deleted / pageSize) : 0;
 	if (state.resume !== undefined) {
-		if (!page.last && page.number + 2 < state.resume) return page.number + 1;
-		const resume = state.resume;
+		// a deletion while the pages before are read again moves records from the pages not read yet
+		// onto the last ones read: those are read again too
+		const resume = Math.max(page.number + 1, state.resume - pagesMovedBack);
+		if (!page.last && page.number + 2 < resume) {
+			state.resume = resume;
+			return page.number + 1;
+		}
 		delete state.resume;
 		return page.last || resume > page.totalPages ? undefined : resume;
 	}
-	const deleted = state.total - page.total;
-	state.total = page.total;
-	if (state.baselined || page.number === 1 || page.total <= 0 || deleted <= 0) {
+	if (state.baselined || page.number === 1 || pagesMovedBack === 0) {
 		return page.last ? undefined : page.number + 1;
 	}
-	// no larger than the API's page (the last one may be short)
-	const pageSize = Math.max(1, Math.floor(page.total / Math.max(1, page.totalPages)));
 	state.resume = page.number + 1;
-	return Math.max(1, page.number - Math.ceil(deleted / pageSize));
+	return Math.max(1, page.number - pagesMovedBack);
 }
 
 /**
