@@ -11,7 +11,8 @@ import { EVENTS, historyOf, type History } from '../simulation/history';
 import { REGRESSIONS } from '../simulation/regressions';
 import { useSimulator } from '../simulation/support';
 
-jest.setTimeout(60_000);
+// the dry run, with coverage and every mutant instrumented, on a loaded machine
+jest.setTimeout(300_000);
 const simulator = useSimulator();
 
 /** Three histories of each event: small accounts, up to 12 steps, every budget drawn. */
