@@ -446,5 +446,27 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 			persist: PERSISTENCE_MODES,
 			changes: 0,
 		},
+		// a restart resumed the first pass from a state saved while it read page 1 again; a deletion
+		// and a creation since then kept the total and moved the first employee of page 3 onto page
+		// 2, read before the save; the pass went on from page 3. A poll that goes on reading pages
+		// again now reads that page again too, when it has a request to spare
+		{
+			title: 'and so is one moved back while a restart resumes that read',
+			history: {
+				event: 'employeeChanged',
+				account: { seed: 1, employees: 202, transactions: 95, campaigns: 1, recoveries: 1 },
+				budget: 2,
+				filter: 0,
+				pollMinutes: 1,
+				baselineChanges: [
+					{ request: 2, change: { kind: 'delete', pick: 0 } },
+					{ request: 1, change: { kind: 'delete', pick: 0 } },
+					{ request: 1, change: { kind: 'create' } },
+				],
+				neighbours: [],
+				steps: [{ kind: 'budget', budget: 2 }],
+			},
+			persist: ['n8n'],
+		},
 	],
 };

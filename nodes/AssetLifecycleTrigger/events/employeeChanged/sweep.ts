@@ -166,11 +166,16 @@ function nextPage(state: EmployeeState, page: WalkedPage): number | undefined {
 /**
  * The baseline goes on from a page read in an earlier poll: a deletion since then moved records
  * from the next page onto it, and a creation can keep the total that would tell (nextPage). When
- * the poll has a request to spare, it reads the last page again first. At a budget of 1 it cannot.
+ * the poll has a request to spare, it reads the last page again first; while it reads pages again,
+ * the last page it read before them too. At a budget of 1 it cannot.
  */
 function stepBackIntoBaseline(poll: Poll, state: EmployeeState): void {
-	if (state.baselined || state.page <= 1 || state.resume !== undefined) return;
-	if (poll.meter.left < 2) return;
+	if (state.baselined || poll.meter.left < 2) return;
+	if (state.resume !== undefined) {
+		state.resume = Math.max(state.page + 1, state.resume - 1);
+		return;
+	}
+	if (state.page <= 1) return;
 	state.resume = state.page;
 	state.page -= 1;
 }
