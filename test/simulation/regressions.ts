@@ -32,6 +32,17 @@ const threeEmployeesOnlyTerminations = {
 	pollMinutes: 1,
 } satisfies Omit<History, 'steps'>;
 
+/** 24 campaigns at a budget of 2 under New Statuses (Box Received, Delivered). */
+const newStatusesOver24Campaigns = {
+	event: 'recoveryStatusChanged',
+	account: { seed: 1, employees: 3, transactions: 95, campaigns: 24, recoveries: 150 },
+	budget: 2,
+	filter: 1,
+	pollMinutes: 1,
+	baselineChanges: [],
+	neighbours: [],
+} satisfies Omit<History, 'steps'>;
+
 /** Polls an hour apart (a token renewed) over a wallet of 301; independence.test.ts starts so. */
 export const hourlyWalletPolls = {
 	event: 'walletTransaction',
@@ -340,13 +351,7 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 		{
 			title: 'previous_status names the status recorded before the save',
 			history: {
-				event: 'recoveryStatusChanged',
-				account: { seed: 1, employees: 3, transactions: 95, campaigns: 24, recoveries: 150 },
-				budget: 2,
-				filter: 1,
-				pollMinutes: 1,
-				baselineChanges: [],
-				neighbours: [],
+				...newStatusesOver24Campaigns,
 				steps: [
 					{ kind: 'move', pick: 1, status: 0 },
 					{ kind: 'reactivateWorkflow' },
@@ -359,13 +364,7 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 		{
 			title: 'previous_status names it after a second resumed baseline too',
 			history: {
-				event: 'recoveryStatusChanged',
-				account: { seed: 1, employees: 3, transactions: 95, campaigns: 24, recoveries: 150 },
-				budget: 2,
-				filter: 1,
-				pollMinutes: 1,
-				baselineChanges: [],
-				neighbours: [],
+				...newStatusesOver24Campaigns,
 				steps: [
 					{ kind: 'move', pick: 1, status: 0 },
 					{ kind: 'budget', budget: 1 },
