@@ -276,17 +276,44 @@ const account = (event: SimulatedEvent): fc.Arbitrary<Account> =>
  * has read, while a creation keeps the total, is taken for a creation by the next pass: a limit
  * docs/trigger.md states (The baseline is a sweep too), so not drawn: the deletions stay, the
  * creations go. The first pass may run at a budget of 1 from the start, or after a new budget of 1
- * when a restart resumes it from a state saved before those changes (classic persistence).
+ * when a restart resumes it from a state saved before those changes (classic persistence); the
+ * changes may come during the baseline, or as steps between a poll and a later resumption.
  */
 function withoutKnownLimit(history: History): History {
-	const changes = history.baselineChanges ?? [];
-	const deletes = changes.some(({ change }) => change.kind === 'delete');
 	const budgetOfOne =
 		history.budget === 1 ||
 		history.steps.some((step) => step.kind === 'budget' && step.budget === 1);
-	if (history.event !== 'employeeChanged' || !budgetOfOne || !deletes) return history;
-	return { ...history, baselineChanges: changes.filter(({ change }) => change.kind !== 'create') };
+	if (history.event !== 'employeeChanged' || !budgetOfOne) return history;
+	const changes = history.baselineChanges ?? [];
+	const baselineDeletes = changes.some(({ change }) => change.kind === 'delete');
+	const lastResumption = history.steps.reduce(
+		(last, step, index) => (RESUMES_SAVED_STATE.has(step.kind) ? index : last),
+		-1,
+	);
+	const firstDelete = history.steps.findIndex((step) => changeKind(step) === 'delete');
+	const createMayOffset = (step: Step, index: number): boolean =>
+		changeKind(step) === 'create' &&
+		index < lastResumption &&
+		(baselineDeletes || (firstDelete !== -1 && firstDelete < index));
+	return {
+		...history,
+		baselineChanges: baselineDeletes
+			? changes.filter(({ change }) => change.kind !== 'create')
+			: changes,
+		steps: history.steps.filter((step, index) => !createMayOffset(step, index)),
+	};
 }
+
+/** The change a step makes to the account, between polls or during one. */
+const changeKind = (step: Step): string => (step.kind === 'during' ? step.change.kind : step.kind);
+
+/** The steps after which the poller goes on from the state n8n last saved. */
+const RESUMES_SAVED_STATE = new Set<Step['kind']>([
+	'restart',
+	'reactivateWorkflow',
+	'abandon',
+	'budget',
+]);
 
 export const historyOf = (event: SimulatedEvent, maxSteps = 40): fc.Arbitrary<History> =>
 	fc
