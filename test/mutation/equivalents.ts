@@ -31,4 +31,27 @@ export const EQUIVALENTS: Equivalent[] = [
 		replacement: 'statusCode <= 300',
 		reason: 'HTTP 300, the only status it adds, returned as a redirect on the line before',
 	},
+	{
+		file: 'nodes/shared/transport/rateLimit.ts',
+		code: 'if (headerValue === undefined || headerValue === null) return undefined;',
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			"undefined and null, let through, read as the text 'undefined' or 'null', which neither Number nor Date.parse reads: undefined all the same",
+	},
+	{
+		file: 'nodes/shared/transport/rateLimit.ts',
+		code: 'spentByOthers > 0 ? Math.floor(spentByOthers) : 0',
+		mutator: 'EqualityOperator',
+		replacement: 'spentByOthers >= 0',
+		reason: 'the one value it adds, 0, floors to the 0 of the other branch',
+	},
+	{
+		file: 'nodes/shared/transport/rateLimit.ts',
+		code: 'if (!window || window.resetsAt <= now) return 0;',
+		mutator: 'EqualityOperator',
+		replacement: 'window.resetsAt < now',
+		reason:
+			'at the reset instant itself the next line answers 0 too: either quota is left, or it waits resetsAt - now, which is 0',
+	},
 ];

@@ -30,6 +30,7 @@ describe('secondsUntilReset reads RateLimit-Reset', () => {
 		['absent', undefined],
 		['null', null],
 		['empty', ''],
+		['blank', '   '],
 		['not a number', 'soon'],
 		['a number with a unit', '10s'],
 	])('answers nothing when the header is %s', (_case, header) => {
@@ -130,6 +131,7 @@ describe('pacing on the RateLimit-* headers', () => {
 		});
 		expect(paceDelay(account)).toBe(8_000);
 		expect(paceDelay(account, NOW_MS + 8_000)).toBe(0);
+		expect(paceDelay(account, NOW_MS + 9_000)).toBe(0);
 	});
 
 	test('accounts pace apart: one exhausted account does not hold back another', () => {
@@ -203,6 +205,32 @@ describe('a quota other processes spend too (queue-mode workers)', () => {
 		const account = 'https://api.example.com#shared-d';
 		recordRateLimit(account, answer(99_999, 100_000));
 		recordRateLimit(account, answer(58, 60));
+		expect(paceDelay(account)).toBe(0);
+	});
+
+	test('an answer without RateLimit-Limit after one with it starts a new window too', () => {
+		const account = 'https://api.example.com#shared-g';
+		recordRateLimit(account, answer(20));
+		recordRateLimit(account, { 'ratelimit-remaining': '5', 'ratelimit-reset': '6' });
+		expect(paceDelay(account)).toBe(0);
+	});
+
+	test('a burst counts as others spending half the window at most, into the next window', async () => {
+		const account = 'https://api.example.com#shared-h';
+		// 49 spent by others between two answers: a burst, taken for 30 (half of 60)
+		recordRateLimit(account, answer(59));
+		recordRateLimit(account, answer(9));
+		jest.setSystemTime(NOW_MS + 6_000);
+		recordRateLimit(account, answer(31));
+		expect(paceDelay(account)).toBe(0);
+		await pace(account, 120_000);
+		expect(paceDelay(account)).toBe(6_000);
+	});
+
+	test('an unbounded RateLimit-Remaining (Infinity) holds nothing back', () => {
+		const account = 'https://api.example.com#shared-i';
+		recordRateLimit(account, answer(Infinity));
+		recordRateLimit(account, answer(Infinity));
 		expect(paceDelay(account)).toBe(0);
 	});
 
