@@ -11,6 +11,7 @@ module.exports = mutationJestConfig([
 	'test/unit/request.test.ts',
 	'test/unit/unreachable.test.ts',
 	'test/unit/login.test.ts',
+	'test/unit/apiRequest.test.ts',
 	'test/engine/transport.test.ts',
 	'test/engine/lists.test.ts',
 	'test/engine/failure.test.ts',
