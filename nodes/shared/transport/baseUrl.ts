@@ -35,14 +35,13 @@ export function normaliseBaseUrl(value: unknown): string {
 /**
  * The login or the token refresh answered 404: the API has both routes and neither answers 404
  * (docs/api-notes.md, Authentication), so the Base URL leads elsewhere (a web page, another
- * service, a missing or extra path segment). Names the Base URL as entered.
+ * service, a missing or extra path segment). Names the Base URL as entered, trimmed.
  */
-export function notTheApiMessage(enteredBaseUrl: unknown): string {
-	const text = typeof enteredBaseUrl === 'string' ? enteredBaseUrl.trim() : '';
-	const extraPath = /\/api\/v1\/./.test(text)
+export function notTheApiMessage(enteredBaseUrl: string): string {
+	const extraPath = /\/api\/v1\/./.test(enteredBaseUrl)
 		? ' It goes past /api/v1: remove /api/v1 and what follows it.'
 		: '';
-	return `Base URL "${text}" is not the API's address: its login answers HTTP 404 (not found).${extraPath} Check the Base URL: the API's address up to, not including, /api/v1, with your deployment's gateway segment if it has one (e.g. https://api.example.com/gw/acme).`;
+	return `Base URL "${enteredBaseUrl}" is not the API's address: its login answers HTTP 404 (not found).${extraPath} Check the Base URL: the API's address up to, not including, /api/v1, with your deployment's gateway segment if it has one (e.g. https://api.example.com/gw/acme).`;
 }
 
 export function apiUrl(baseUrl: string, path: string): string {
