@@ -1,11 +1,12 @@
 /**
- * apiRequest on a scripted API (n8n's request helper giving the answers a test lists, the last one
+ * apiRequest (and downloadFile) on a scripted API (n8n's request helper giving the answers a test lists, the last one
  * again once they are spent) under jest's fake timers: what is sent and when, what is retried,
  * what fails with which words, and what a poll's meter stops.
  */
 import type { IDataObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { RequestMeter } from '../../nodes/AssetLifecycleTrigger/poll';
+import { downloadFile } from '../../nodes/shared/transport/download';
 import { RATE_LIMIT_MESSAGE } from '../../nodes/shared/transport/rateLimit';
 import { apiRequest } from '../../nodes/shared/transport/request';
 import type { ApiRequest, Deadline } from '../../nodes/shared/transport/types';
@@ -199,4 +200,14 @@ test('a write answered 2xx with a long text outputs its first 500 characters', a
 		message: 'The API accepted the request but answered without a JSON object',
 		answer: text.slice(0, 500),
 	});
+});
+
+test('a file URL the API gives that is no URL fails its item, naming it; nothing is fetched', async () => {
+	const api = scriptedApi('file-url', [{ status: 200, body: employee }]);
+	const fileUrl = 'https://labels host/4829173-60001.pdf';
+	expect(await outcome(downloadFile({ functions: api.functions }, fileUrl, 3))).toMatchObject({
+		message: `The API gave a file URL that is not a URL: "${fileUrl}"`,
+		context: { itemIndex: 3 },
+	});
+	expect(api.sent).toEqual([]);
 });
