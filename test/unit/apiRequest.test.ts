@@ -1,7 +1,7 @@
 /**
- * apiRequest (and downloadFile) on a scripted API (n8n's request helper giving the answers a test lists, the last one
- * again once they are spent) under jest's fake timers: what is sent and when, what is retried,
- * what fails with which words, and what a poll's meter stops.
+ * apiRequest (and downloadFile) on a scripted API: n8n's request helper giving the answers a test
+ * lists, the last one again once they are spent, under jest's fake timers. What is sent and when,
+ * what is retried, what fails with which words, and what a poll's meter stops.
  */
 import type { IDataObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
