@@ -2,8 +2,9 @@
  * npx tsx scripts/mutation-table.ts [credentials|transport|trigger ...] (run by npm run mutate)
  * The table of the mutation runs, per folder, from Stryker's JSON reports (reports/mutation/):
  * mutants, killed, survived (without a test that reaches them included), timed out, equivalent
- * (the survivors test/mutation/equivalents.ts says no test can kill, with why), the score over the
- * mutants that are not equivalent, and the run's wall time; then every survivor left to triage,
+ * (the survivors test/mutation/equivalents.ts says no test can kill, with why), ignored (static
+ * mutants a folder's config leaves out), the score over the mutants that are neither, and the
+ * run's wall time; then every survivor left to triage,
  * and every equivalent entry that no longer matches a survivor (the code moved: triage again).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,10 +48,11 @@ for (const folder of folders) {
 	const path = `reports/mutation/${folder}.json`;
 	if (!existsSync(path)) continue;
 	const report = JSON.parse(readFileSync(path, 'utf8')) as Report;
-	const counts = { mutants: 0, killed: 0, survived: 0, timedOut: 0, equivalent: 0 };
+	const counts = { mutants: 0, killed: 0, survived: 0, timedOut: 0, equivalent: 0, ignored: 0 };
 	for (const [file, { source, mutants }] of Object.entries(report.files)) {
 		const lines = source.split('\n');
 		for (const mutant of mutants) {
+			if (mutant.status === 'Ignored') counts.ignored++;
 			if (!DETECTED.has(mutant.status) && !UNDETECTED.has(mutant.status)) continue;
 			counts.mutants++;
 			if (mutant.status === 'Killed') counts.killed++;
@@ -76,14 +78,14 @@ for (const folder of folders) {
 	const seconds = existsSync(secondsFile) ? Number(readFileSync(secondsFile, 'utf8')) : NaN;
 	const wall = Number.isNaN(seconds) ? '–' : `${Math.round(seconds / 60)} min`;
 	rows.push(
-		`| \`${FOLDERS[folder]}\` | ${counts.mutants} | ${counts.killed} | ${counts.survived} | ${counts.timedOut} | ${counts.equivalent} | ${score} % | ${wall} |`,
+		`| \`${FOLDERS[folder]}\` | ${counts.mutants} | ${counts.killed} | ${counts.survived} | ${counts.timedOut} | ${counts.equivalent} | ${counts.ignored} | ${score} % | ${wall} |`,
 	);
 }
 
 console.log(
-	'| folder | mutants | killed | survived | timed out | equivalent | score | wall time |',
+	'| folder | mutants | killed | survived | timed out | equivalent | ignored (static) | score | wall time |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
 if (left.length) console.log(`\nSurvivors to triage (${left.length}):\n${left.join('\n')}`);
 const stale = EQUIVALENTS.filter(
