@@ -155,13 +155,14 @@ describe("a poll's meter", () => {
 		at: NOW_MS + inMs,
 		answerTimeoutMs,
 	});
+	/** What a poll's read of one employee answers under the meter. */
+	const readUnder = async (api: ReturnType<typeof scriptedApi>, meter: RequestMeter) =>
+		await outcome(apiRequest({ functions: api.functions, meter }, getEmployee));
 
 	test('a retry beyond its budget is not sent: the read answers nothing', async () => {
 		const api = scriptedApi('poll-budget', [{ status: 503, body: { message: 'Unavailable' } }]);
 		const meter = new RequestMeter(1, deadline(60_000, 10_000));
-		expect(await outcome(apiRequest({ functions: api.functions, meter }, getEmployee))).toBe(
-			undefined,
-		);
+		expect(await readUnder(api, meter)).toBe(undefined);
 		expect([api.sent.length, meter.stopReason]).toEqual([1, 'budget']);
 	});
 
@@ -175,18 +176,14 @@ describe("a poll's meter", () => {
 		]);
 		await outcome(apiRequest({ functions: api.functions }, getEmployee));
 		const meter = new RequestMeter(10, deadline(20_000, 5_000));
-		expect(await outcome(apiRequest({ functions: api.functions, meter }, getEmployee))).toBe(
-			undefined,
-		);
+		expect(await readUnder(api, meter)).toBe(undefined);
 		expect([api.sent.length, meter.stopReason]).toEqual([1, 'deadline']);
 	});
 
 	test('a backoff the deadline leaves no time for ends the poll, which fails nothing', async () => {
 		const api = scriptedApi('poll-backoff', [{ status: 503, body: { message: 'Unavailable' } }]);
 		const meter = new RequestMeter(10, deadline(10_500, 10_000));
-		expect(await outcome(apiRequest({ functions: api.functions, meter }, getEmployee))).toBe(
-			undefined,
-		);
+		expect(await readUnder(api, meter)).toBe(undefined);
 		expect([api.sent.length, meter.stopReason]).toEqual([1, 'deadline']);
 	});
 });
