@@ -12,6 +12,7 @@ const { mutationJestConfig } = require('./jest');
 module.exports = mutationJestConfig([
 	'test/unit/triggerEvents.test.ts',
 	'test/unit/triggerDescription.test.ts',
+	'test/unit/triggerNode.test.ts',
 	'test/unit/triggerShape.test.ts',
 	'test/unit/employeeMarks.test.ts',
 	'test/unit/packedText.test.ts',

@@ -1,0 +1,171 @@
+/**
+ * The trigger node's own description, as the editor and n8n read it. Each test builds the node
+ * itself: its description is built when the node is, and a test that reads one built when the
+ * file loaded does not see what a change to that building does.
+ */
+import type { INodeProperties, IPollFunctions } from 'n8n-workflow';
+import { NodeHelpers, NodeOperationError } from 'n8n-workflow';
+
+import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import {
+	API_REQUESTS_PER_MINUTE,
+	DEFAULT_MAX_REQUESTS_PER_POLL,
+	pollLimits,
+} from '../../nodes/AssetLifecycleTrigger/budget';
+import { triggerEvents } from '../../nodes/AssetLifecycleTrigger/events';
+import { CONFIGURATION_INVALID } from '../../nodes/shared/transport/failure';
+
+const EVENT_VALUES = triggerEvents.map((event) => event.value);
+
+/** Whether the editor shows a parameter under these parameters (n8n-workflow's displayParameter). */
+const shown = (node: AssetLifecycleTrigger, parameters: object, property: INodeProperties) =>
+	NodeHelpers.displayParameter(
+		{ ...parameters } as Parameters<typeof NodeHelpers.displayParameter>[0],
+		property,
+		{ typeVersion: 1 },
+		node.description,
+	);
+
+describe('the trigger node as n8n lists it', () => {
+	test('its name, group, defaults, connections and credential', () => {
+		const { description } = new AssetLifecycleTrigger();
+		expect(description).toMatchObject({
+			displayName: 'Asset Lifecycle Trigger',
+			name: 'assetLifecycleTrigger',
+			group: ['trigger'],
+			version: 1,
+			description:
+				'Start workflows when something changes in Asset Lifecycle, and manage its employees, recoveries, legal holds, orders and wallet',
+			defaults: { name: 'Asset Lifecycle Trigger' },
+			polling: true,
+			inputs: [],
+			outputs: ['main'],
+			credentials: [{ name: 'assetLifecycleApi', required: true }],
+		});
+	});
+
+	test('the Event dropdown: a fixed choice, Wallet Transaction unless chosen otherwise', () => {
+		const event = new AssetLifecycleTrigger().description.properties[0];
+		expect(event).toMatchObject({
+			displayName: 'Event',
+			name: 'event',
+			type: 'options',
+			noDataExpression: true,
+			default: 'walletTransaction',
+		});
+	});
+
+	test('the Options collection: "Add Option", holding Max Requests per Poll', () => {
+		const options = new AssetLifecycleTrigger().description.properties.find(
+			(property) => property.name === 'options',
+		);
+		expect(options).toMatchObject({
+			displayName: 'Options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+		});
+		expect((options?.options as INodeProperties[]).map((option) => option.name)).toEqual([
+			'maxRequestsPerPoll',
+		]);
+	});
+});
+
+describe("each event's parameters and notice", () => {
+	test.each(EVENT_VALUES)(
+		'%s: its parameters keep their own conditions, with the event chosen added to them',
+		(value) => {
+			const node = new AssetLifecycleTrigger();
+			const event = triggerEvents.find((candidate) => candidate.value === value)!;
+			for (const own of event.properties) {
+				const declared = node.description.properties.filter(
+					(property) => property.name === own.name,
+				);
+				const mine = declared.find((property) =>
+					property.displayOptions?.show?.event?.includes(value),
+				);
+				expect(mine).toEqual({
+					...own,
+					displayOptions: {
+						...own.displayOptions,
+						show: { event: [value], ...own.displayOptions?.show },
+					},
+				});
+			}
+		},
+	);
+
+	test('an event parameter is hidden while another event is chosen', () => {
+		const node = new AssetLifecycleTrigger();
+		for (const event of triggerEvents) {
+			const others = EVENT_VALUES.filter((value) => value !== event.value);
+			for (const own of event.properties) {
+				const mine = node.description.properties.find(
+					(property) =>
+						property.name === own.name && property.displayOptions?.show?.event?.[0] === event.value,
+				)!;
+				for (const other of others) expect(shown(node, { event: other }, mine)).toBe(false);
+			}
+		}
+	});
+
+	test.each(EVENT_VALUES)(
+		"%s: one notice of its own, its text followed by the poll's request budget",
+		(value) => {
+			const node = new AssetLifecycleTrigger();
+			const event = triggerEvents.find((candidate) => candidate.value === value)!;
+			const notice = node.description.properties.find(
+				(property) => property.name === `${value}Notice`,
+			);
+			expect(notice).toEqual({
+				displayName: `${event.notice} A poll sends at most Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), or up to ${pollLimits.idleQuotaCeiling} while nobody else spends the account’s ${API_REQUESTS_PER_MINUTE} requests a minute.`,
+				name: `${value}Notice`,
+				type: 'notice',
+				default: '',
+				displayOptions: { show: { event: [value] } },
+			});
+			const notices = node.description.properties.filter(
+				(property) => property.type === 'notice' && shown(node, { event: value }, property),
+			);
+			expect(notices).toEqual([notice]);
+		},
+	);
+
+	test("the node's dropdowns are the events' own methods", () => {
+		const { methods } = new AssetLifecycleTrigger();
+		const declared = Object.fromEntries(
+			triggerEvents.flatMap((event) => Object.entries(event.methods?.loadOptions ?? {})),
+		);
+		expect(Object.keys(declared).sort()).toEqual(['getCampaigns', 'getCurrencies']);
+		expect(methods.loadOptions).toEqual(declared);
+	});
+});
+
+describe('an event value the trigger does not know', () => {
+	test('fails as a setting to fix, naming the events there are', async () => {
+		const context = {
+			getNodeParameter: () => 'walletBalanceLow',
+			getNode: () => ({
+				id: 'trigger',
+				name: 'Asset Lifecycle Trigger',
+				type: 'assetLifecycleTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			}),
+		} as unknown as IPollFunctions;
+
+		const error = await new AssetLifecycleTrigger().poll.call(context).then(
+			() => undefined,
+			(thrown: unknown) => thrown,
+		);
+
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error).toMatchObject({
+			message: 'The event "walletBalanceLow" is not one this trigger knows',
+			description:
+				'Choose one of: Department Changed, Employee Changed, Recovery Status Changed, Wallet Transaction.',
+			failure: CONFIGURATION_INVALID,
+		});
+	});
+});
