@@ -24,6 +24,8 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/walletTransaction.test.ts',
 	'test/engine/trigger/walletTransaction.currency.test.ts',
 	'test/engine/trigger/deadline.test.ts',
+	'test/engine/trigger/pollNode.test.ts',
+	'test/engine/trigger/samples.test.ts',
 	'test/engine/failure.test.ts',
 	'test/engine/credentialFirst.test.ts',
 	'test/engine/accounts.test.ts',

@@ -35,6 +35,7 @@ export function useTriggerSandbox(options: SandboxOptions, { idleQuota = false }
 		parameters: INodeParameters,
 		persist: StaticDataPersistence = 'n8n',
 		savedStaticData?: string,
+		workflowId?: string,
 	): Poller {
 		const { credentials } = sandbox.credentialStore(fullAccess);
 		return createPoller({
@@ -43,6 +44,7 @@ export function useTriggerSandbox(options: SandboxOptions, { idleQuota = false }
 			credentials,
 			persist,
 			savedStaticData,
+			workflowId,
 		});
 	}
 
