@@ -54,4 +54,100 @@ export const EQUIVALENTS: Equivalent[] = [
 		reason:
 			'at the reset instant itself the next line answers 0 too: either quota is left, or it waits resetsAt - now, which is 0',
 	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node.ts',
+		code: "const pollKey = `${this.getWorkflow().id ?? ''}",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason:
+			'a poll outside manual mode runs only for an active workflow, which n8n has saved with an id: the fallback is never used',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node.ts',
+		code: 'if (sample.some((event) => event.illustrative === true)) return;',
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			"no event's sample returns a real (illustrative) record once its meter stopped on a 429 or the deadline: each returns as soon as a read finds one, and a stopped meter sends nothing more; when this line runs the sample holds an example or nothing, so the check is false either way",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node.ts',
+		code: 'if (sample.some((event) => event.illustrative === true)) return;',
+		mutator: 'ArrowFunction',
+		replacement: '() => undefined',
+		reason:
+			"no event's sample returns a real (illustrative) record once its meter stopped on a 429 or the deadline: each returns as soon as a read finds one, and a stopped meter sends nothing more; when this line runs the sample holds an example or nothing, so the check is false either way",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node.ts',
+		code: 'if (sample.some((event) => event.illustrative === true)) return;',
+		mutator: 'BooleanLiteral',
+		replacement: 'false',
+		reason:
+			"no event's sample returns a real (illustrative) record once its meter stopped on a 429 or the deadline: each returns as soon as a read finds one, and a stopped meter sends nothing more; when this line runs the sample holds an example or nothing, so the check is false either way",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/departmentChanged/index.ts',
+		code: "excludeDeactivations: poll.param('excludeDeactivations', false)",
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/departmentChanged/sample.ts',
+		code: "const excludeDeactivations = poll.param('excludeDeactivations', false);",
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/departmentChanged/sample.ts',
+		code: 'if (!poll.meter.canSend()) break;',
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			"readPage's request asks the same meter first and answers undefined, on which the loop breaks: the same example, no request sent",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/index.ts',
+		code: "onlyTerminations: poll.param('onlyTerminations', false)",
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/index.ts',
+		code: "newStatuses: poll.param<string[]>('newStatuses', [])",
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason:
+			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sample.ts',
+		code: 'if (!poll.meter.canSend()) break;',
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			"listedRecovery's request asks the same meter first and answers undefined, on which the loop breaks: the same result, no request sent",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sample.ts',
+		code: '(await campaignListPage(poll, 1))?.numbers ?? []',
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason:
+			'the campaign list page is undefined only when the meter stopped its request; the loop over the campaigns then ends at its first canSend(), before any request, as with no campaign',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/triggerEvent.ts',
+		code: "Date.parse(String(headers.date ?? ''))",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason:
+			"without a Date header, '' and the replacement text both parse to NaN, and the poll's clock is used",
+	},
 ];
