@@ -1,5 +1,4 @@
 import type {
-	IDataObject,
 	INodeExecutionData,
 	INodeProperties,
 	INodePropertyOptions,
@@ -141,7 +140,7 @@ export class AssetLifecycleTrigger implements INodeType {
 		const poll = new Poll(this);
 		if (this.getMode() === 'manual') {
 			const sample = await event.sample(poll);
-			refuseSampleCutShort(poll, sample);
+			refuseSampleCutShort(poll);
 			return sample.length ? [this.helpers.returnJsonArray(sample)] : null;
 		}
 
@@ -175,13 +174,13 @@ export class AssetLifecycleTrigger implements INodeType {
 }
 
 /**
- * A test event search that a 429 or the deadline stopped before it found a real record fails,
- * saying so: the example in its place would claim that nothing matches.
+ * A test event search that a 429 or the deadline stopped fails, saying so: each event's search
+ * ends at the first real record it reads, so a stopped one found none, and the example in its
+ * place would claim that nothing matches.
  */
-function refuseSampleCutShort(poll: Poll, sample: IDataObject[]): void {
+function refuseSampleCutShort(poll: Poll): void {
 	const { stopReason } = poll.meter;
 	if (stopReason !== 'rateLimited' && stopReason !== 'deadline') return;
-	if (sample.some((event) => event.illustrative === true)) return;
 	throw new NodeOperationError(
 		poll.functions.getNode(),
 		`Fetch Test Event stopped early ${poll.meter.earlyStop()}`,

@@ -63,30 +63,6 @@ export const EQUIVALENTS: Equivalent[] = [
 			'a poll outside manual mode runs only for an active workflow, which n8n has saved with an id: the fallback is never used',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node.ts',
-		code: 'if (sample.some((event) => event.illustrative === true)) return;',
-		mutator: 'ConditionalExpression',
-		replacement: 'false',
-		reason:
-			"no event's sample returns a real (illustrative) record once its meter stopped on a 429 or the deadline: each returns as soon as a read finds one, and a stopped meter sends nothing more; when this line runs the sample holds an example or nothing, so the check is false either way",
-	},
-	{
-		file: 'nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node.ts',
-		code: 'if (sample.some((event) => event.illustrative === true)) return;',
-		mutator: 'ArrowFunction',
-		replacement: '() => undefined',
-		reason:
-			"no event's sample returns a real (illustrative) record once its meter stopped on a 429 or the deadline: each returns as soon as a read finds one, and a stopped meter sends nothing more; when this line runs the sample holds an example or nothing, so the check is false either way",
-	},
-	{
-		file: 'nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node.ts',
-		code: 'if (sample.some((event) => event.illustrative === true)) return;',
-		mutator: 'BooleanLiteral',
-		replacement: 'false',
-		reason:
-			"no event's sample returns a real (illustrative) record once its meter stopped on a 429 or the deadline: each returns as soon as a read finds one, and a stopped meter sends nothing more; when this line runs the sample holds an example or nothing, so the check is false either way",
-	},
-	{
 		file: 'nodes/AssetLifecycleTrigger/events/departmentChanged/index.ts',
 		code: "excludeDeactivations: poll.param('excludeDeactivations', false)",
 		mutator: 'BooleanLiteral',
