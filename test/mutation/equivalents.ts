@@ -126,4 +126,100 @@ export const EQUIVALENTS: Equivalent[] = [
 		reason:
 			"without a Date header, '' and the replacement text both parse to NaN, and the poll's clock is used",
 	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/read.ts',
+		code: "\t\tscope === 'campaigns'",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			'n8n drops a parameter its display options hide when it builds the workflow (NodeHelpers.getNodeParameters in the Workflow constructor), so under another Scope campaignNumbers is absent and reads as its fallback []: no campaign either way',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/read.ts',
+		code: ".param<Array<string | number>>('campaignNumbers', [])",
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason:
+			'the fallback is never used: n8n gives a shown parameter its default when it builds the workflow (NodeHelpers.getNodeParameters in the Workflow constructor), and the parameter is shown whenever this line runs (Scope is Chosen Campaigns): its default is []',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/read.ts',
+		code: "\t\tscope === 'recoveries'",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			"n8n drops a parameter its display options hide when it builds the workflow (NodeHelpers.getNodeParameters in the Workflow constructor), so under another Scope recoveryNumbers is absent and reads as its fallback '', which lists no number: none either way",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/read.ts',
+		code: "String(poll.param('recoveryNumbers', ''))",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason:
+			"the fallback is never used: n8n gives a shown parameter its default when it builds the workflow (NodeHelpers.getNodeParameters in the Workflow constructor), and the parameter is shown whenever this line runs (Scope is Listed Recoveries): its default is ''",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/read.ts',
+		code: '.split(/[\\s,]+/)',
+		mutator: 'Regex',
+		replacement: '/[\\s,]/',
+		reason:
+			'splitting at each separator instead of each run of them only adds empty texts between separators, which .filter(Boolean) drops',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/read.ts',
+		code: '.map((value) => value.trim())',
+		mutator: 'MethodExpression',
+		replacement: 'value',
+		reason:
+			'the pieces of a split at /[\\s,]+/ hold no character \\s matches, and trim strips exactly those (WhiteSpace and LineTerminator): it changes nothing',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state.ts',
+		code: 'full: { campaign: null, page: 1, movable: false }',
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			"a cursor on the campaign list (campaign null) never reads movable: the list's step ignores it and moveTo sets it false before the cursor reaches a campaign; chosen campaigns replace that cursor first (sweep.ts)",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/walletTransaction/read.ts',
+		code: 'enough = () => false',
+		mutator: 'ArrowFunction',
+		replacement: '() => undefined',
+		reason:
+			'enough is only read as a condition (steady && enough(rows)), where undefined is as false as false',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/state.ts',
+		code: "typeof candidate.event === 'string' &&",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			'an event that is no text never equals event.value, a text, which readState compares it with next: the state is refused there all the same',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/state.ts',
+		code: "typeof candidate.scope === 'string' &&",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			"a scope that is no text never equals the state parameters' JSON, which readState compares it with next: the state is refused there all the same",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/departmentChanged/sweep.ts',
+		code: "poll.param('excludeDeactivations', false)",
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			'the fallback is never used: n8n gives a shown parameter its default when it builds the workflow (NodeHelpers.getNodeParameters in the Workflow constructor), and the parameter is shown for Department Changed, the only event whose poll runs this line: its default is false',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/departmentChanged/sweep.ts',
+		code: "{ since: '', known: {}, baselined: false }",
+		mutator: 'StringLiteral',
+		replacement: '"Stryker was here!"',
+		reason:
+			"a state not baselined never reads since (modified_since is asked only once baselined), and the read that baselines it sets since from its first page's clock at the same time",
+	},
 ];
