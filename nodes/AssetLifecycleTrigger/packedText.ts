@@ -118,9 +118,6 @@ export class BitReader {
 	}
 }
 
-/** The bits a value below `size` takes (0 for a list of one). */
-export const widthFor = (size: number): number => (size <= 1 ? 0 : Math.ceil(Math.log2(size)));
-
 /**
  * Texts in one string, sorted, each written as the length it shares with the text before it and
  * the rest: names that share their beginnings ("Sales", "Sales EMEA") cost little more than

@@ -222,4 +222,20 @@ export const EQUIVALENTS: Equivalent[] = [
 		reason:
 			"a state not baselined never reads since (modified_since is asked only once baselined), and the read that baselines it sets since from its first page's clock at the same time",
 	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/sweep.ts',
+		code: 'if (employee === undefined) return false;',
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			"readDetail answers undefined only when the poll's meter stopped the read, and a stopped meter's canSend stays false: sweepOn's loop asks canSend before the next verifyNext and ends all the same",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sweep.ts',
+		code: 'if (read === undefined) return false;',
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			"step answers undefined only when the poll's meter stopped the read, and a stopped meter's canSend stays false: sweepCampaigns' loop (stepActive's and stepFull's caller) asks canSend first and ends all the same",
+	},
 ];

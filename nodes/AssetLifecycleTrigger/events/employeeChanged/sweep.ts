@@ -109,14 +109,13 @@ function finishPass(poll: Poll, sweep: Sweep): void {
 	state.passStartedAt = poll.now();
 }
 
-/** Reads the next employee queued for verification; false when the poll should stop. */
+/**
+ * Reads the next employee queued for verification; false when the poll should stop. There is one:
+ * sweepOn calls it only while `verify` holds an id, and it ends the pass when it takes the last.
+ */
 async function verifyNext(poll: Poll, sweep: Sweep) {
 	const { state } = sweep;
 	const id = state.verify[0];
-	if (id === undefined) {
-		finishPass(poll, sweep);
-		return false;
-	}
 	const employee = await readDetail(poll, id);
 	if (employee === undefined) return false;
 	state.verify.shift();
