@@ -167,14 +167,6 @@ export const EQUIVALENTS: Equivalent[] = [
 			'splitting at each separator instead of each run of them only adds empty texts between separators, which .filter(Boolean) drops',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/read.ts',
-		code: '.map((value) => value.trim())',
-		mutator: 'MethodExpression',
-		replacement: 'value',
-		reason:
-			'the pieces of a split at /[\\s,]+/ hold no character \\s matches, and trim strips exactly those (WhiteSpace and LineTerminator): it changes nothing',
-	},
-	{
 		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state.ts',
 		code: 'full: { campaign: null, page: 1, movable: false }',
 		mutator: 'BooleanLiteral',

@@ -39,7 +39,6 @@ export function watchedRecoveries(poll: Poll): WatchedRecoveries {
 		scope === 'recoveries'
 			? String(poll.param('recoveryNumbers', ''))
 					.split(/[\s,]+/)
-					.map((value) => value.trim())
 					.filter(Boolean)
 			: [];
 	if (scope === 'campaigns' && campaignNumbers.length === 0) {
