@@ -1,14 +1,18 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions, INodeTypeDescription } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
 
-const { description } = new AssetLifecycleTrigger();
-const events = description.properties.find((property) => property.name === 'event')!
-	.options as INodePropertyOptions[];
+// Each test describes the node anew (CONTRIBUTING, mutation testing): the events listed here name
+// the tests only.
+const eventsOf = (description: INodeTypeDescription) =>
+	description.properties.find((property) => property.name === 'event')!
+		.options as INodePropertyOptions[];
+const events = eventsOf(new AssetLifecycleTrigger().description);
 
 /** The subtitle expression's code, run as n8n's editor runs it, with the node's parameters. */
 function subtitleFor(event: string): unknown {
+	const { description } = new AssetLifecycleTrigger();
 	const code = /^=\{\{(.*)\}\}$/s.exec(description.subtitle!)![1];
 	return new Function('$parameter', `return (${code});`)({ event });
 }
@@ -16,7 +20,7 @@ function subtitleFor(event: string): unknown {
 describe('the trigger in the nodes panel and on the canvas', () => {
 	test("its description is one plain line, as n8n's built-in apps have, fit for the package's actions too", () => {
 		// after a trigger, the node creator shows it above the action node's actions
-		expect(description.description).toBe(
+		expect(new AssetLifecycleTrigger().description.description).toBe(
 			'Start workflows when something changes in Asset Lifecycle, and manage its employees, recoveries, legal holds, orders and wallet',
 		);
 	});
@@ -27,7 +31,12 @@ describe('the trigger in the nodes panel and on the canvas', () => {
 	);
 
 	test('the subtitle covers all four events', () => {
-		expect(events.map(({ value }) => value).sort()).toEqual([
+		const { description } = new AssetLifecycleTrigger();
+		expect(
+			eventsOf(description)
+				.map(({ value }) => value)
+				.sort(),
+		).toEqual([
 			'departmentChanged',
 			'employeeChanged',
 			'recoveryStatusChanged',
@@ -38,7 +47,7 @@ describe('the trigger in the nodes panel and on the canvas', () => {
 
 describe("the trigger's notice, per event", () => {
 	/** The notices the editor shows with the given event chosen (n8n-workflow's displayParameter). */
-	const noticesFor = (event: string): string[] =>
+	const noticesFor = (event: string, { description } = new AssetLifecycleTrigger()): string[] =>
 		description.properties
 			.filter(
 				(property: INodeProperties) =>

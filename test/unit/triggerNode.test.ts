@@ -6,6 +6,7 @@
 import type { INodeProperties, IPollFunctions } from 'n8n-workflow';
 import { NodeHelpers, NodeOperationError } from 'n8n-workflow';
 
+import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
 import {
 	API_REQUESTS_PER_MINUTE,
@@ -131,13 +132,50 @@ describe("each event's parameters and notice", () => {
 		},
 	);
 
-	test("the node's dropdowns are the events' own methods", () => {
+	test("the node's dropdowns are the events' own methods, each loaded by a parameter of its event", () => {
 		const { methods } = new AssetLifecycleTrigger();
 		const declared = Object.fromEntries(
 			triggerEvents.flatMap((event) => Object.entries(event.methods?.loadOptions ?? {})),
 		);
 		expect(Object.keys(declared).sort()).toEqual(['getCampaigns', 'getCurrencies']);
 		expect(methods.loadOptions).toEqual(declared);
+		const loadedBy = (property: INodeProperties): string[] => [
+			...(property.typeOptions?.loadOptionsMethod ? [property.typeOptions.loadOptionsMethod] : []),
+			...((property.options ?? []) as INodeProperties[])
+				.filter((option) => typeof option === 'object' && 'type' in option)
+				.flatMap(loadedBy),
+		];
+		for (const event of triggerEvents) {
+			const loaded = event.properties.flatMap(loadedBy).sort();
+			expect(loaded).toEqual(Object.keys(event.methods?.loadOptions ?? {}).sort());
+		}
+	});
+});
+
+describe('the wallet Status filter', () => {
+	test('is one definition: All, Credit or Debit, default All, on both nodes', () => {
+		const triggerFilters = new AssetLifecycleTrigger().description.properties.find(
+			(property) =>
+				property.name === 'filters' &&
+				property.displayOptions?.show?.event?.includes('walletTransaction'),
+		);
+		const actionFilters = new AssetLifecycle().description.properties.find(
+			(property) =>
+				property.name === 'filters' &&
+				property.displayOptions?.show?.operation?.includes('getTransactions'),
+		);
+		const statusOf = (filters: INodeProperties | undefined) =>
+			(filters?.options as INodeProperties[]).find((option) => option.name === 'status')!;
+
+		for (const filters of [triggerFilters, actionFilters]) {
+			expect(statusOf(filters).options).toEqual([
+				{ name: 'All', value: 'All' },
+				{ name: 'Credit', value: 'Credit' },
+				{ name: 'Debit', value: 'Debit' },
+			]);
+			expect(statusOf(filters).default).toBe('All');
+		}
+		expect(statusOf(triggerFilters)).toEqual(statusOf(actionFilters));
 	});
 });
 
