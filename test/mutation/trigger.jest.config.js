@@ -10,7 +10,6 @@
 const { mutationJestConfig } = require('./jest');
 
 module.exports = mutationJestConfig([
-	'test/unit/triggerEvents.test.ts',
 	'test/unit/triggerDescription.test.ts',
 	'test/unit/triggerNode.test.ts',
 	'test/unit/triggerShape.test.ts',
