@@ -39,9 +39,9 @@ describe('field errors of both validation forms', () => {
 		]);
 	});
 
-	test('an entry with neither msg nor message lists its field alone', () => {
+	test('an entry with neither msg nor message says its field was refused', () => {
 		expect(fieldErrors({ errors: [{ path: 'serial_number', type: 'required' }] })).toEqual([
-			'serial_number: ',
+			'serial_number was refused',
 		]);
 	});
 });
@@ -231,6 +231,11 @@ describe("a 422 told in the user's words", () => {
 			'on a field given no value names the label alone',
 			{ location_type: 'is required' },
 			'Location Type: was refused: is required',
+		],
+		[
+			'left out (an array entry with neither msg nor message) names the label and value alone',
+			[{ path: 'manager', type: 'invalid' }],
+			'Manager: "Bob Smith" was refused',
 		],
 	])("the API's text %s", (_case, errors, message) => {
 		const error = toNodeApiError(

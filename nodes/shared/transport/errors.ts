@@ -73,9 +73,18 @@ function fieldErrorsOf(body: unknown): FieldError[] {
 	return [];
 }
 
-/** The field errors of a validation answer as text: "currency_code: must be ...". */
+/**
+ * A field error as text: "currency_code: must be ...", or "serial_number was refused" when the API
+ * gave no text.
+ */
+function toldOf({ field, text }: FieldError): string {
+	if (!field) return text;
+	return text ? `${field}: ${text}` : `${field} was refused`;
+}
+
+/** The field errors of a validation answer as text. */
 export function fieldErrors(body: unknown): string[] {
-	return fieldErrorsOf(body).map(({ field, text }) => (field ? `${field}: ${text}` : text));
+	return fieldErrorsOf(body).map(toldOf);
 }
 
 const shown = (value: unknown) =>
@@ -101,7 +110,7 @@ function validationInUserWords(
 			return text.toLowerCase().startsWith(label.toLowerCase()) ? text : `${label}: ${text}`;
 		}
 		const given = value === undefined || value === '' ? '' : ` ${shown(value)}`;
-		return `${label}:${given} was refused: ${text}`;
+		return `${label}:${given} was refused${text ? `: ${text}` : ''}`;
 	});
 	const others = errors.filter((error) => !known.includes(error));
 	const fixes = known.map(({ field }) => {
@@ -110,7 +119,7 @@ function validationInUserWords(
 	});
 	const description = [
 		`Fix ${fixes.join(', ')}; the API refused the request, so nothing was written.`,
-		...others.map(({ field, text }) => (field ? `${field}: ${text}` : text)),
+		...others.map(toldOf),
 	].join('\n');
 	return { message: told.join('; '), description };
 }
