@@ -1,6 +1,7 @@
 /**
  * A jest config of one project for a mutation run: the listed test files, transformed as
- * jest.config.js transforms them. Stryker's jest runner takes one project.
+ * jest.config.js transforms them, run by matchingFilesRunner.js. Stryker's jest runner takes one
+ * project.
  */
 const { join } = require('node:path');
 
@@ -13,4 +14,5 @@ exports.mutationJestConfig = (testFiles) => ({
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json', isolatedModules: true }],
 	},
 	testMatch: testFiles.map((file) => join(root, file)),
+	runner: join(__dirname, 'matchingFilesRunner.js'),
 });
