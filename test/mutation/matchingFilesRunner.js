@@ -1,11 +1,17 @@
 /**
- * Jest's own runner, which under Stryker runs only the test files that hold a test the mutant's
- * run asks for. Stryker runs a mutant's tests by name (jest's testNamePattern) over every file of
- * the config: each file is loaded, its imports and all, even when none of its tests is asked for;
- * over the trigger's 37 files that loading alone takes 10 to 16 s a mutant, more than most
- * mutants' tests. The names of each file's tests are learnt from the runs that load it (the
- * first, Stryker's dry run, loads them all) and kept beside the run's copy of the project; a file
- * not yet known runs. Outside Stryker (STRYKER_MUTATOR_WORKER unset) it is jest's runner as is.
+ * Jest's own runner, which under Stryker runs a mutant's tests as Stryker means to, and jest run
+ * from Stryker cannot:
+ * - only the test files that hold a test the mutant's run asks for. Stryker asks for a mutant's
+ *   tests by name (jest's testNamePattern) over every file of the config: each file is loaded, its
+ *   imports and all, even when none of its tests is asked for; over the trigger's 37 files that
+ *   loading alone takes 10 to 16 s a mutant. The names of each file's tests are learnt from the
+ *   runs that load it (the first, Stryker's dry run, loads them all) and kept beside the run's copy
+ *   of the project; a file not yet known runs.
+ * - file by file, the fastest first, stopping after the first file where a test failed: the
+ *   mutant is killed, and Stryker's bail (on unless disableBail) would stop there. Jest's own bail
+ *   ends the process, so Stryker turns it off.
+ * Outside Stryker (STRYKER_MUTATOR_WORKER unset), and in Stryker's dry run, it is jest's runner
+ * as is.
  */
 const { existsSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -19,7 +25,10 @@ class MatchingFilesRunner extends TestRunner {
 		if (!underStryker) return;
 		this.namesFile = join(globalConfig.rootDir, '.mutation-test-names.json');
 		// a file whose tests failed is a success here too; a failure is a file that could not run
-		this.on('test-file-success', ([test, result]) => this.learn(test.path, result));
+		this.on('test-file-success', ([test, result]) => {
+			this.learn(test.path, result);
+			if (result.numFailingTests > 0 || result.testExecError) this.killed = true;
+		});
 	}
 
 	async runTests(tests, watcher, options) {
@@ -31,7 +40,13 @@ class MatchingFilesRunner extends TestRunner {
 		const wanted = tests.filter(
 			(test) => known[test.path] === undefined || known[test.path].some((name) => asked.test(name)),
 		);
-		return super.runTests(wanted, watcher, options);
+		// jest's sequencer gives each file the time its last run took
+		wanted.sort((a, b) => (a.duration ?? Infinity) - (b.duration ?? Infinity));
+		this.killed = false;
+		for (const test of wanted) {
+			if (this.killed) break;
+			await super.runTests([test], watcher, options);
+		}
 	}
 
 	known() {
