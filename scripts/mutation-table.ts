@@ -60,7 +60,8 @@ for (const folder of folders) {
 			if (!UNDETECTED.has(mutant.status)) continue;
 			const { line, column } = mutant.location.start;
 			const text = lines[line - 1].trim();
-			const equivalent = EQUIVALENTS.find((entry) => matches(entry, file, mutant, text));
+			// the line as it is, indentation included: an entry may need it to tell two lines apart
+			const equivalent = EQUIVALENTS.find((entry) => matches(entry, file, mutant, lines[line - 1]));
 			if (equivalent) {
 				used.add(equivalent);
 				counts.equivalent++;
