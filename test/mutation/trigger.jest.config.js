@@ -34,7 +34,6 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/walletTransaction.pages.test.ts',
 	'test/engine/trigger/walletTransaction.baseline.test.ts',
 	'test/engine/trigger/savedState.test.ts',
-	'test/engine/trigger/overlappingPolls.test.ts',
 	'test/engine/trigger/deadline.test.ts',
 	'test/engine/trigger/pollNode.test.ts',
 	'test/engine/trigger/samples.test.ts',

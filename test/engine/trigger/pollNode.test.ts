@@ -46,7 +46,7 @@ const departmentTrigger = (workflowId?: string) =>
 	sandbox.trigger({ event: 'departmentChanged' }, 'n8n', undefined, workflowId);
 
 describe('one poll of a trigger at a time', () => {
-	test('a poll that starts while the previous one still runs is skipped with a warning, and the change is emitted once', async () => {
+	test('a poll that starts while the previous one still runs is skipped with a warning, sending nothing, and the change is emitted once', async () => {
 		const department = firstDepartment();
 		const poller = departmentTrigger();
 		await poller.activate();
@@ -56,10 +56,11 @@ describe('one poll of a trigger at a time', () => {
 
 		const slow = poller.poll();
 		await hold.reached;
-		const overlapping = await poller.poll();
+		const { result: overlapping, api } = await sandbox.logged(async () => await poller.poll());
 		hold.release();
 
 		expect(overlapping).toEqual({ emitted: null, items: [], saved: false });
+		expect(api).toEqual([]);
 		expect(warn).toHaveBeenCalledWith(
 			'Asset Lifecycle Trigger: the previous poll of this trigger is still running; this poll is skipped',
 			{ event: 'departmentChanged', workflowId: 'engine-test-poller', node: POLL_NODE_NAME },
