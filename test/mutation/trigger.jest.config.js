@@ -31,7 +31,6 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/recoveryParameters.test.ts',
 	'test/engine/trigger/walletTransaction.test.ts',
 	'test/engine/trigger/walletTransaction.currency.test.ts',
-	'test/engine/trigger/walletTransaction.pages.test.ts',
 	'test/engine/trigger/walletTransaction.baseline.test.ts',
 	'test/engine/trigger/savedState.test.ts',
 	'test/engine/trigger/deadline.test.ts',

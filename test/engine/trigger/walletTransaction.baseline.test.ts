@@ -1,11 +1,12 @@
 /**
  * Wallet Transaction at a budget of 1 or 2 requests a poll: a first record of the window that spans
  * three polls (each reads on from the page the last one reached), and a read from page 1 that the
- * budget cuts short, which goes on as a backlog from the oldest end (docs/trigger.md, the request
- * budget).
+ * budget cuts short, which goes on as a backlog from the oldest end; and a first record of the
+ * window that the list grows under while it reads (docs/trigger.md, the request budget).
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import { addTransactions as addDuringRead } from '../../../sandbox/control/accountChanges';
 import type { LoggedRequest } from '../../sandboxControl';
 import type { Poller } from '../harness';
 import { triggerState, useTriggerSandbox } from './support';
@@ -109,4 +110,22 @@ test('at 2 requests, page 2 answered 503 and its retry refused by the budget: th
 	expect(await pollOnce(poller)).toEqual({ emitted: [late], pages: ['2', '1'] });
 	expect(triggerState(poller.memoryNodeData()).backlog).toBeUndefined();
 	expect(await pollOnce(poller)).toEqual({ emitted: [], pages: ['1'] });
+});
+
+test('transactions that arrive while the first record of the window reads its second page are part of it: none emitted', async () => {
+	await addTransactions({ count: 150 });
+	let pagesAnswered = 0;
+	sandbox.running.sandbox.beforeAnswer = (route) => {
+		if (route === 'GET /wallet/transactions' && ++pagesAnswered === 2) {
+			addDuringRead(sandbox.running.sandbox, { count: 3 });
+		}
+	};
+	const poller = wallet(10);
+	expect((await poller.activate()).items).toEqual([]);
+	sandbox.running.sandbox.beforeAnswer = undefined;
+
+	expect((await poller.poll()).items).toEqual([]);
+	expect((await poller.poll()).items).toEqual([]);
+	const [created] = await addTransactions({ count: 1 });
+	expect(ids((await poller.poll()).items)).toEqual([created.id]);
 });
