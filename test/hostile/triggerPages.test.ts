@@ -84,4 +84,43 @@ describe('the trigger reads pages through the one page reader', () => {
 		await expect(poller.activate()).rejects.toThrow('Forbidden: missing permission employees.read');
 		expect(api.seen('GET /employees')).toHaveLength(2);
 	});
+
+	test("a campaign's page that leaves out campaign_number and work_email: the event names the campaign asked for and the employee's email", async () => {
+		let status = 'Label Requested';
+		api.on('GET /recover/campaign/12', () => ({
+			status: 200,
+			json: {
+				title: 'Spring Returns',
+				employees: [
+					{
+						recovery_id: 'R-1',
+						firstname: 'Ada',
+						lastname: 'Osei',
+						email: 'ada.osei@acme.example',
+						status,
+					},
+				],
+				totalEmployees: 1,
+				totalPages: 1,
+				currentPage: 1,
+			},
+		}));
+		const poller = trigger(api, {
+			event: 'recoveryStatusChanged',
+			scope: 'campaigns',
+			campaignNumbers: ['12'],
+		});
+		await poller.activate();
+		status = 'Pickup Scheduled';
+
+		expect((await poller.poll()).items).toEqual([
+			{
+				recovery_number: 'R-1',
+				previous_status: 'Label Requested',
+				status: 'Pickup Scheduled',
+				campaign_number: 12,
+				employee: { first_name: 'Ada', last_name: 'Osei', work_email: 'ada.osei@acme.example' },
+			},
+		]);
+	});
 });

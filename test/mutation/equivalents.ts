@@ -199,6 +199,14 @@ export const EQUIVALENTS: Equivalent[] = [
 			"a scope that is no text never equals the state parameters' JSON, which readState compares it with next: the state is refused there all the same",
 	},
 	{
+		file: 'nodes/AssetLifecycleTrigger/state.ts',
+		code: 'stored.version >= 1 && stored.version < event.stateVersion',
+		mutator: 'EqualityOperator',
+		replacement: 'stored.version <= event.stateVersion',
+		reason:
+			'the one version it adds, the event’s own, has returned its data on the line before: it never reaches this line',
+	},
+	{
 		file: 'nodes/AssetLifecycleTrigger/events/departmentChanged/sweep.ts',
 		code: "poll.param('excludeDeactivations', false)",
 		mutator: 'BooleanLiteral',

@@ -6,6 +6,7 @@ import {
 import {
 	decodeStatus,
 	encodeStatus,
+	upgradeState as upgradeRecoveryState,
 } from '../../nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state';
 import { RECOVERY_STATUSES } from '../../nodes/shared/options';
 
@@ -20,6 +21,24 @@ describe('the recovery state: a status as it is recorded', () => {
 	test('a status the package does not know is kept as its text, and reads back as it was', () => {
 		expect(encodeStatus('Awaiting Courier')).toBe('Awaiting Courier');
 		expect(decodeStatus(encodeStatus('Awaiting Courier'))).toBe('Awaiting Courier');
+	});
+});
+
+describe('the recovery state of version 1, upgraded', () => {
+	test('its statuses are kept and the baseline is done; both sweeps start afresh, having met no campaign', () => {
+		const version1 = { statuses: { '88001': 3, '88002': 'Awaiting Courier' } };
+
+		expect(upgradeRecoveryState(version1)).toEqual({
+			statuses: { '88001': 3, '88002': 'Awaiting Courier' },
+			campaigns: {},
+			full: { campaign: null, page: 1, movable: false },
+			active: null,
+			listing: [],
+			listed: 0,
+			baselined: true,
+			polls: 0,
+			passStartedAt: expect.any(Number),
+		});
 	});
 });
 

@@ -155,6 +155,23 @@ describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (
 		]);
 	});
 
+	test('a department already deactivated, then renamed: an update, emitted with deactivations left out too', async () => {
+		const [department] = await activeDepartments();
+		await change(department.id, { active: false });
+		const poller = await started(true);
+		await change(department.id, { name: 'Renamed While Inactive' });
+
+		expect((await poller.poll()).items).toEqual([
+			{
+				...department,
+				name: 'Renamed While Inactive',
+				active: false,
+				change: 'updated',
+				previous: { name: department.name },
+			},
+		]);
+	});
+
 	test('a change made while n8n was down is emitted once by the activation poll after the restart', async () => {
 		const [department] = await activeDepartments();
 		const poller = await started();
@@ -267,5 +284,27 @@ describe.each(PERSISTENCE_MODES)('departmentChanged trigger (%s persistence)', (
 			},
 		]);
 		expect((await poller.poll()).items).toEqual([]);
+	});
+});
+
+describe('departmentChanged: a first poll that a 429 stops before it read a page', () => {
+	test('records no state, so n8n writes nothing; the next poll records the baseline', async () => {
+		const [department] = await activeDepartments();
+		await control('POST', '/faults', {
+			route: 'GET /departments',
+			count: 1,
+			status: 429,
+			headers: { 'Retry-After': '40' },
+		});
+		const poller = sandbox.trigger({ event: 'departmentChanged' });
+
+		expect(await poller.activate()).toEqual({ emitted: null, items: [], saved: false });
+		expect(poller.memoryNodeData()).toEqual({});
+
+		expect((await poller.poll()).items).toEqual([]);
+		await change(department.id, { name: 'Renamed After The Baseline' });
+		expect((await poller.poll()).items).toEqual([
+			expect.objectContaining({ id: department.id, change: 'updated' }),
+		]);
 	});
 });

@@ -62,12 +62,15 @@ describe('recoveryStatusChanged: the recoveries its parameters watch', () => {
 	});
 
 	test.each([['3001x'], ['x3001'], ['30 01']])(
-		'a chosen campaign "%s" is no campaign number: the activation fails naming it, sending nothing',
+		'a chosen campaign "%s" is no campaign number: the activation fails naming it and how to fix it, sending nothing',
 		async (entry) => {
 			const { error, paths } = await activationOf({ scope: 'campaigns', campaignNumbers: [entry] });
-			expect(error?.message).toBe(
-				`"${entry}" in Campaign Names or IDs is not a campaign number (digits only)`,
-			);
+			expect(error).toMatchObject({
+				message: `"${entry}" in Campaign Names or IDs is not a campaign number (digits only)`,
+				description:
+					'Choose the campaigns from the list (it fills once a credential is chosen), or enter their numbers.',
+				failure: CONFIGURATION_INVALID,
+			});
 			expect(paths).toEqual([]);
 		},
 	);

@@ -1,9 +1,11 @@
 /**
  * Fetch Test Event (a manual poll) of each event: the record it shows, how it looks for one, the
- * example in its place when none is found, and the refusal when a 429 cut the search short.
+ * example in its place when none is found, and the refusal when a 429 or the deadline cut the
+ * search short.
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
+import { replaceDate } from '../../virtualDate';
 import { useTriggerSandbox } from './support';
 
 const sandbox = useTriggerSandbox({ seed: 3 });
@@ -12,6 +14,13 @@ const store = () => sandbox.running.sandbox.store;
 beforeEach(async () => {
 	await control('POST', '/reset', { seed: 3 });
 	await control('DELETE', '/faults');
+});
+
+let restoreDate: (() => void) | undefined;
+afterEach(() => {
+	restoreDate?.();
+	restoreDate = undefined;
+	sandbox.running.sandbox.beforeAnswer = undefined;
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -81,6 +90,34 @@ describe('Department Changed', () => {
 				previous: null,
 			},
 		]);
+	});
+
+	test('an API so slow that the deadline stops the search before it found a department: the test event fails, saying why', async () => {
+		for (const department of store().departments.values()) {
+			await changeDepartment(department.id, { active: false });
+		}
+		// the nodes' clock moves on by 25 s with each answer: after the first, no answer allowed
+		// 10 s would arrive before the poll's 30 s deadline
+		const clock = { now: Date.now() };
+		restoreDate = replaceDate(() => clock.now);
+		sandbox.running.sandbox.beforeAnswer = (route) => {
+			if (route === 'GET /departments') clock.now += 25_000;
+		};
+
+		const { result, api } = await sandbox.logged(
+			async () =>
+				await fetchTestEvent({ event: 'departmentChanged', excludeDeactivations: true }).then(
+					() => undefined,
+					(thrown: unknown) => thrown,
+				),
+		);
+
+		expect(api).toHaveLength(1);
+		expect(result).toMatchObject({
+			message:
+				'Fetch Test Event stopped early at its 30 s deadline, so that n8n does not abandon it (the API answered slowly)',
+			description: 'Fetch the test event again in a minute.',
+		});
 	});
 });
 

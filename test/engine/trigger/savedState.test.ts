@@ -52,6 +52,32 @@ describe('the state the trigger finds in the static data', () => {
 		expect((await poller.poll()).items).toEqual([]);
 	});
 
+	test('a department state of version 1 is recorded upgraded by the first poll, even one a 429 stops before it read a page', async () => {
+		const { scope, data } = await recordedDepartments();
+		const { since, known } = data as IDataObject;
+		const poller = departments(
+			savedWith({ version: 1, event: 'departmentChanged', scope, data: { since, known } }),
+		);
+		await control('POST', '/faults', {
+			route: 'GET /departments',
+			count: 1,
+			status: 429,
+			headers: { 'Retry-After': '40' },
+		});
+
+		expect((await poller.activate('init')).saved).toBe(true);
+		expect(poller.savedNodeData().assetLifecycleTrigger).toEqual({
+			version: 2,
+			event: 'departmentChanged',
+			scope,
+			data: { since, known, baselined: true },
+		});
+		const id = await rename('Renamed After The Upgrade');
+		expect(renamed((await poller.poll()).items)).toEqual([
+			[id, 'updated', 'Renamed After The Upgrade'],
+		]);
+	});
+
 	const unreadable: Array<[string, (recorded: IDataObject) => unknown]> = [
 		['nothing but null', () => null],
 		['a list', () => []],
@@ -98,6 +124,16 @@ describe('the state the trigger finds in the static data', () => {
 		expect(poller.savedNodeData().assetLifecycleTrigger).toMatchObject({
 			scope: JSON.stringify({ excludeDeactivations: false }),
 		});
+	});
+
+	test('a state a poll leaves as it was is not written again: a restart that finds no new transaction saves nothing', async () => {
+		const first = sandbox.trigger({ event: 'walletTransaction' });
+		await first.activate();
+		const restarted = first.restart();
+
+		expect(await restarted.activate('init')).toEqual({ emitted: null, items: [], saved: false });
+		expect(restarted.saves).toBe(0);
+		expect(restarted.saved).toBe(first.saved);
 	});
 
 	test('a wallet state whose data is null is not read: a new baseline, then a new transaction is emitted once', async () => {
