@@ -18,6 +18,7 @@ module.exports = mutationJestConfig([
 	'test/unit/pollNumbers.test.ts',
 	'test/unit/apiRequest.test.ts',
 	'test/unit/employeeMarksSize.test.ts',
+	'test/unit/employeeMarksLimit.test.ts',
 	'test/unit/triggerStateFormats.test.ts',
 	'test/unit/packedIds.test.ts',
 	'test/unit/bitReader.test.ts',
