@@ -34,6 +34,7 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/walletTransaction.currency.test.ts',
 	'test/engine/trigger/walletTransaction.pages.test.ts',
 	'test/engine/trigger/walletTransaction.baseline.test.ts',
+	'test/engine/trigger/walletTransaction.window.test.ts',
 	'test/engine/trigger/savedState.test.ts',
 	'test/engine/trigger/overlappingPolls.test.ts',
 	'test/engine/trigger/deadline.test.ts',
