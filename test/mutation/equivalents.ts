@@ -183,6 +183,14 @@ export const EQUIVALENTS: Equivalent[] = [
 			'enough is only read as a condition (steady && enough(rows)), where undefined is as false as false',
 	},
 	{
+		file: 'nodes/AssetLifecycleTrigger/events/walletTransaction/read.ts',
+		code: 'while (done < listed) {',
+		mutator: 'EqualityOperator',
+		replacement: 'done <= listed',
+		reason:
+			'the one more turn it adds, at done equal to listed, asks page ceil(0 / 100) = 0: walkPages reads nothing before page 1 (no request), so walkOnePage answers undefined and the loop breaks with the rows and the backlog as they were',
+	},
+	{
 		file: 'nodes/AssetLifecycleTrigger/state.ts',
 		code: "typeof candidate.event === 'string' &&",
 		mutator: 'ConditionalExpression',
