@@ -5,6 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
+import type { Poller } from '../harness';
 import { triggerState, useTriggerSandbox } from './support';
 
 const sandbox = useTriggerSandbox({ seed: 9, employees: 5 });
@@ -35,6 +36,22 @@ describe('employeeChanged sweep', () => {
 			onlyTerminations: false,
 			options: { maxRequestsPerPoll: 1 },
 		});
+
+	/**
+	 * The poll that reads the last queued employee by id emits nothing and ends the pass; the next
+	 * poll reads the list's first page, emitting nothing.
+	 */
+	async function expectLastReadByIdThenTheList(poller: Poller, id: string) {
+		expect(await polled(async () => await poller.poll())).toEqual({
+			items: [],
+			sent: [`GET /employees/:id /api/v1/employees/${id}`],
+		});
+		expect(triggerState(poller.memoryNodeData())).toMatchObject({ page: 1, verify: [] });
+		expect(await polled(async () => await poller.poll())).toEqual({
+			items: [],
+			sent: ['GET /employees 1'],
+		});
+	}
 
 	async function started() {
 		const poller = atOneRequest();
@@ -82,17 +99,9 @@ describe('employeeChanged sweep', () => {
 				['employment_status', 'termination_date'],
 			],
 		]);
-		expect(await polled(async () => await poller.poll())).toEqual({
-			items: [],
-			sent: [`GET /employees/:id /api/v1/employees/${stayer}`],
-		});
-		expect(triggerState(poller.memoryNodeData())).toMatchObject({ page: 1, verify: [] });
-		// back in the list: the leaver's mark, taken from the read by id, holds no hash of a list
-		// item, so the list's item is compared by its values, and found the same
-		expect(await polled(async () => await poller.poll())).toEqual({
-			items: [],
-			sent: ['GET /employees 1'],
-		});
+		// back in the list after: the leaver's mark, taken from the read by id, holds no hash of a
+		// list item, so the list's item is compared by its values, and found the same
+		await expectLastReadByIdThenTheList(poller, stayer);
 	});
 
 	test('a gone employee queued for a read by id is dropped from the state, without an event', async () => {
@@ -102,15 +111,7 @@ describe('employeeChanged sweep', () => {
 		store().delete(gone);
 		await poller.poll();
 		await poller.poll();
-		expect(await polled(async () => await poller.poll())).toEqual({
-			items: [],
-			sent: [`GET /employees/:id /api/v1/employees/${gone}`],
-		});
-		expect(triggerState(poller.memoryNodeData())).toMatchObject({ page: 1, verify: [] });
-		expect(await polled(async () => await poller.poll())).toEqual({
-			items: [],
-			sent: ['GET /employees 1'],
-		});
+		await expectLastReadByIdThenTheList(poller, gone);
 	});
 
 	test('150 of 300 employees deleted during the baseline: the pages the rest moved onto are read again, and none of them is taken for new', async () => {
