@@ -24,6 +24,8 @@ module.exports = mutationJestConfig([
 	'test/unit/bitReader.test.ts',
 	'test/unit/prefixCode.test.ts',
 	'test/unit/requestMeter.test.ts',
+	'test/unit/triggerStateWrite.test.ts',
+	'test/unit/packedIdsLongNumbers.test.ts',
 	'test/engine/trigger/departmentChanged.test.ts',
 	'test/engine/trigger/departmentChanged.created.test.ts',
 	'test/engine/trigger/employeeChanged.test.ts',
