@@ -26,6 +26,8 @@ module.exports = mutationJestConfig([
 	'test/unit/requestMeter.test.ts',
 	'test/unit/triggerStateWrite.test.ts',
 	'test/unit/packedIdsLongNumbers.test.ts',
+	'test/unit/employeeListHash.test.ts',
+	'test/unit/employeeStateVersion1.test.ts',
 	'test/engine/trigger/departmentChanged.test.ts',
 	'test/engine/trigger/departmentChanged.created.test.ts',
 	'test/engine/trigger/employeeChanged.test.ts',
