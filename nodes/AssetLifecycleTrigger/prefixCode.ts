@@ -9,10 +9,10 @@ export const LENGTH_BITS = 5;
 /**
  * The length of each symbol's code for the given counts (Huffman's construction): a symbol met
  * often gets a short code, one met rarely a long one, so that a column of values costs close to
- * what it says. A symbol counted 0 gets a code all the same (it may be written later).
+ * what it says. A symbol counted 0 gets a code all the same (it may be written later); a column's
+ * only symbol gets the empty code. A column always has a symbol: null.
  */
 export function codeLengths(counts: readonly number[]): number[] {
-	if (counts.length <= 1) return counts.map(() => 0);
 	let weights = counts.map((count) => Math.max(count, 0));
 	for (;;) {
 		const lengths = huffmanLengths(weights);
