@@ -1,8 +1,8 @@
 /**
  * The Employee Changed state saved by versions 1 and 2, upgraded in the middle of a pass: which
  * employees that pass and the last one met carries over (so the pass reads by id only those it
- * should), and an employee's old hash decides at its first read. A state of version 2 that lacks a
- * part, or of a version no release wrote, is not read: a new baseline.
+ * should), and an employee's old hash decides at its first read. A state of version 1 or 2 that
+ * lacks a part, or of a version no release wrote, is not read: a new baseline.
  */
 import type { IDataObject } from 'n8n-workflow';
 
@@ -65,9 +65,9 @@ describe('an Employee Changed state of version 2 saved in the middle of a pass',
 		};
 	}
 
-	test('the pass reads its last page, then by id only the employee neither it nor the last pass met', async () => {
-		const secondPage = [...sandbox.running.sandbox.store.employees.keys()][110];
-		const poller = employeeTrigger(midPass(secondPage));
+	test('the pass reads its last page, then by id only the employee neither it nor the last pass met; no event, a mark without a hash included', async () => {
+		const readByIdInVersion2 = [...sandbox.running.sandbox.store.employees.keys()][110];
+		const poller = employeeTrigger(midPass(readByIdInVersion2));
 
 		const { result, api } = await sandbox.logged(async () => await poller.activate('init'));
 
@@ -77,8 +77,7 @@ describe('an Employee Changed state of version 2 saved in the middle of a pass',
 			['GET /employees/:id', '/api/v1/employees/2788560-99002', undefined],
 		]);
 		expect(triggerState(poller.savedNodeData())).toMatchObject({ pass: 3, page: 1 });
-		// the pass that follows reads every page and nothing by id: the employee met in the last
-		// pass that the list no longer holds is read by id at its end
+		// the next pass reads every page, then by id the employee met in the pass before it only
 		const next = await sandbox.logged(async () => await poller.poll());
 		expect(next.result.items).toEqual([]);
 		expect(next.api.map((entry) => entry.path)).toEqual([
