@@ -41,6 +41,7 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/employeeSweepEdges.test.ts',
 	'test/engine/trigger/recoveryLargeCampaign.test.ts',
 	'test/engine/trigger/employeeSample.test.ts',
+	'test/engine/trigger/recoverySample.test.ts',
 	'test/engine/failure.test.ts',
 	'test/engine/credentialFirst.test.ts',
 	'test/engine/accounts.test.ts',
