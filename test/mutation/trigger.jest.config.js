@@ -42,11 +42,13 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/recoveryLargeCampaign.test.ts',
 	'test/engine/trigger/employeeSample.test.ts',
 	'test/engine/trigger/recoverySample.test.ts',
+	'test/engine/trigger/walletSample.test.ts',
 	'test/engine/failure.test.ts',
 	'test/engine/credentialFirst.test.ts',
 	'test/engine/accounts.test.ts',
 	'test/hostile/triggerPages.test.ts',
 	'test/hostile/walletOrder.test.ts',
+	'test/hostile/walletSampleOrder.test.ts',
 	'test/compat/snapshot.test.ts',
 	'test/mutation/trigger.histories.ts',
 ]);
