@@ -49,6 +49,7 @@ module.exports = mutationJestConfig([
 	'test/hostile/triggerPages.test.ts',
 	'test/hostile/walletOrder.test.ts',
 	'test/hostile/walletSampleOrder.test.ts',
+	'test/hostile/employeeSampleBudget.test.ts',
 	'test/compat/snapshot.test.ts',
 	'test/mutation/trigger.histories.ts',
 ]);
