@@ -6,6 +6,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 
+import type { LoggedRequest } from '../../sandboxControl';
 import { useTriggerSandbox } from './support';
 
 /** Two campaigns, the first of 101 recoveries: two pages of 100. */
@@ -29,7 +30,7 @@ async function firstCampaign(): Promise<{ campaign: string; numbers: string[] }>
 const fetchTestEvent = async (parameters: INodeParameters) =>
 	await sandbox.trigger({ event: 'recoveryStatusChanged', ...parameters }).poll({ mode: 'manual' });
 
-const routesAndQueries = (api: Array<{ route?: string; query: unknown }>) =>
+const routesAndQueries = (api: LoggedRequest[]) =>
 	api.map((request) => [request.route, request.query]);
 
 test('without a status filter: the first recovery of the first campaign, asked for alone', async () => {
