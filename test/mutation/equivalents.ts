@@ -95,6 +95,14 @@ export const EQUIVALENTS: Equivalent[] = [
 			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
 	},
 	{
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/sample.ts',
+		code: "const onlyTerminations = poll.param('onlyTerminations', false);",
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
+	},
+	{
 		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/index.ts',
 		code: "newStatuses: poll.param<string[]>('newStatuses', [])",
 		mutator: 'ArrayDeclaration',
@@ -117,6 +125,14 @@ export const EQUIVALENTS: Equivalent[] = [
 		replacement: '["Stryker was here"]',
 		reason:
 			'the campaign list page is undefined only when the meter stopped its request; the loop over the campaigns then ends at its first canSend(), before any request, as with no campaign',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sample.ts',
+		code: "const wanted = new Set(poll.param<string[]>('newStatuses', []));",
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason:
+			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
 	},
 	{
 		file: 'nodes/AssetLifecycleTrigger/triggerEvent.ts',

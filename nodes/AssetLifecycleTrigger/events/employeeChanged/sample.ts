@@ -36,17 +36,18 @@ function illustrativeEvent(employee: Employee, terminated: boolean): IDataObject
  * with "Only Terminations", else a creation.
  */
 function exampleEvent(onlyTerminations: boolean): IDataObject {
-	const person = {
+	// every field of a live event's employee, those the example leaves empty null
+	const person = employeeFromListItem({
 		id: 'example-employee',
-		first_name: 'Example',
-		last_name: onlyTerminations ? 'Leaver' : 'Joiner',
-		work_email: `example.${onlyTerminations ? 'leaver' : 'joiner'}@example.invalid`,
-	};
+		FirstName: 'Example',
+		LastName: onlyTerminations ? 'Leaver' : 'Joiner',
+		WorkEmail: `example.${onlyTerminations ? 'leaver' : 'joiner'}@example.invalid`,
+	});
 	const changed = onlyTerminations
 		? {
 				employment_information: { employment_status: 'Terminated', termination_date: null },
 				change: 'updated',
-				previous: { employment_status: 'Active', termination_date: null },
+				previous: { employment_status: 'Active' },
 				changed_fields: ['employment_status'],
 			}
 		: {

@@ -12,6 +12,7 @@ function exampleTransaction(filters: IDataObject): IDataObject {
 		'Example event: no transaction matches the filters. Its id belongs to no transaction; live events carry real ones.',
 		walletTransaction({
 			id: 'example-transaction',
+			serial_number: null,
 			order_id: null,
 			order_number: null,
 			transaction_type: filters.type ?? 'Deployment',
@@ -19,6 +20,7 @@ function exampleTransaction(filters: IDataObject): IDataObject {
 			amount: '100.00',
 			raw_amount: 100,
 			currency_code: filters.currency_code ?? 'USD',
+			currency_symbol: null,
 			invoice_number: null,
 			transaction_date: null,
 			created_at: new Date().toISOString(),
