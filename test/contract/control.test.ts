@@ -51,6 +51,16 @@ describe('POST /__sandbox/reset', () => {
 		expect((await sandbox.get('/api/v1/wallet/transactions')).body.total).toBe(25);
 	});
 
+	test('an account without employees has campaigns and no recoveries', async () => {
+		await resetAndLogin({ employees: 0 });
+		expect((await sandbox.get('/api/v1/employees')).body.totalUsers).toBe(0);
+		const campaigns = (await sandbox.get('/api/v1/recover/campaigns')).body.campaigns;
+		expect(campaigns.length).toBeGreaterThan(0);
+		expect(campaigns.map((campaign: Json) => campaign.total_employees)).toEqual(
+			campaigns.map(() => 0),
+		);
+	});
+
 	test('records created before the reset are gone after it', async () => {
 		await resetAndLogin({ seed: 7, employees: 30, transactions: 40 });
 		await sandbox.control('POST', '/departments', { name: 'Temporary Team' });

@@ -98,8 +98,10 @@ export function seedCampaigns(context: SeedContext, sizes: CampaignSizes): void 
 	for (let c = 0; c < campaignCount; c++) {
 		const campaign = newCampaign(context, c);
 		store.campaigns.set(campaign.campaignNumber, campaign);
-		const recoveryCount =
-			sizes.recoveries !== undefined
+		// a recovery is an employee's: an account without employees has campaigns and no recoveries
+		const recoveryCount = !employees.length
+			? 0
+			: sizes.recoveries !== undefined
 				? recoveriesOfCampaign(c)
 				: c === 0
 					? Math.max(60, Math.ceil(sizes.employees / 10))

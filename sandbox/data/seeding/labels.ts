@@ -8,7 +8,8 @@ const RETURNS = { recipientName: 'Returns Desk', recipientCompany: 'Acme Sandbox
 export function seedLabels(context: SeedContext, employeeCount: number): void {
 	const { store, rng, daysAgo } = context;
 	const employees = [...store.employees.values()];
-	const labelCount = 25 + Math.ceil(employeeCount / 5);
+	// a label ships from an employee: an account without employees has none
+	const labelCount = employees.length ? 25 + Math.ceil(employeeCount / 5) : 0;
 	const labelTimes = Array.from({ length: labelCount }, () => daysAgo(1, 200)).sort(
 		(a, b) => a.getTime() - b.getTime(),
 	);

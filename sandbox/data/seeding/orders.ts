@@ -9,7 +9,8 @@ export function seedTickets({ store, rng, daysAgo }: SeedContext, employees: num
 	const assets = [...store.assets.values()];
 	for (let i = 0; i < 20 + Math.ceil(employees / 10); i++) {
 		const asset = rng.pick(assets);
-		const type = rng.chance(0.5) ? 'Repair' : 'Support';
+		// a repair names a device: an account without assets has support tickets only
+		const type = asset && rng.chance(0.5) ? 'Repair' : 'Support';
 		const id = store.nextId('ticket', 7001);
 		store.tickets.set(id, {
 			id,
@@ -48,7 +49,9 @@ export function seedDeploymentOrders(
 		...inventory.map((item) => ({ ...item, id: store.nextId('inventory', 90001) })),
 	);
 	const employees = [...store.employees.values()];
-	for (let i = 0; i < 15 + Math.ceil(employeeCount / 8); i++) {
+	// an order is for an employee: an account without employees has none
+	const orderCount = employees.length ? 15 + Math.ceil(employeeCount / 8) : 0;
+	for (let i = 0; i < orderCount; i++) {
 		const employee = rng.pick(employees);
 		const product = rng.pick(store.inventory);
 		store.deploymentOrders.push({
