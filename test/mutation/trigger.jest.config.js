@@ -26,6 +26,7 @@ module.exports = mutationJestConfig([
 	'test/unit/requestMeter.test.ts',
 	'test/engine/trigger/departmentChanged.test.ts',
 	'test/engine/trigger/departmentChanged.created.test.ts',
+	'test/engine/trigger/departmentChanged.apiClock.test.ts',
 	'test/engine/trigger/employeeChanged.test.ts',
 	'test/engine/trigger/employeeVerify.test.ts',
 	'test/engine/trigger/recoveryStatusChanged.test.ts',
