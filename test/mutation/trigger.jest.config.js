@@ -35,6 +35,7 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/walletTransaction.currency.test.ts',
 	'test/engine/trigger/walletTransaction.baseline.test.ts',
 	'test/engine/trigger/walletTransaction.window.test.ts',
+	'test/engine/trigger/walletTransaction.backlog.test.ts',
 	'test/engine/trigger/savedState.test.ts',
 	'test/engine/trigger/deadline.test.ts',
 	'test/engine/trigger/pollNode.test.ts',
