@@ -36,6 +36,8 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/walletTransaction.baseline.test.ts',
 	'test/engine/trigger/walletTransaction.window.test.ts',
 	'test/engine/trigger/walletTransaction.backlog.test.ts',
+	'test/engine/trigger/walletTransaction.late.test.ts',
+	'test/engine/trigger/walletTransaction.baselineRestart.test.ts',
 	'test/engine/trigger/savedState.test.ts',
 	'test/engine/trigger/deadline.test.ts',
 	'test/engine/trigger/pollNode.test.ts',
