@@ -50,6 +50,7 @@ module.exports = mutationJestConfig([
 	'test/engine/accounts.test.ts',
 	'test/hostile/triggerPages.test.ts',
 	'test/hostile/walletOrder.test.ts',
+	'test/hostile/walletListQuirks.test.ts',
 	'test/compat/snapshot.test.ts',
 	'test/mutation/trigger.histories.ts',
 ]);
