@@ -207,6 +207,22 @@ export const EQUIVALENTS: Equivalent[] = [
 			'the one more turn it adds, at done equal to listed, asks page ceil(0 / 100) = 0: walkPages reads nothing before page 1 (no request), so walkOnePage answers undefined and the loop breaks with the rows and the backlog as they were',
 	},
 	{
+		file: 'nodes/AssetLifecycleTrigger/events/walletTransaction/sweep.ts',
+		code: "if (read.end === 'idle') return { events: [], state };",
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			'an idle read goes on as a backlog of depth 0 (firstPage set none): done equals listed, so readBacklog sends nothing and the backlog is finished at once, and nextState of the state with no rows and its same total is that state again (its seen ids all lie inside the window of its own watermark): no event, the same state',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/walletTransaction/state.ts',
+		code: 'if (row.time > watermarkTime) {',
+		mutator: 'EqualityOperator',
+		replacement: 'row.time >= watermarkTime',
+		reason:
+			'at an equal time it only swaps the watermark for another created_at text of the same instant, and the watermark is only ever read through Date.parse (or tested against null), which gives that instant either way',
+	},
+	{
 		file: 'nodes/AssetLifecycleTrigger/state.ts',
 		code: "typeof candidate.event === 'string' &&",
 		mutator: 'ConditionalExpression',
