@@ -40,6 +40,8 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/samples.test.ts',
 	'test/engine/trigger/employeeSweepEdges.test.ts',
 	'test/engine/trigger/recoveryLargeCampaign.test.ts',
+	'test/engine/trigger/recoverySweepBudget.test.ts',
+	'test/engine/trigger/recoverySweepEdges.test.ts',
 	'test/engine/failure.test.ts',
 	'test/engine/credentialFirst.test.ts',
 	'test/engine/accounts.test.ts',
