@@ -183,14 +183,6 @@ export const EQUIVALENTS: Equivalent[] = [
 			'splitting at each separator instead of each run of them only adds empty texts between separators, which .filter(Boolean) drops',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state.ts',
-		code: 'full: { campaign: null, page: 1, movable: false }',
-		mutator: 'BooleanLiteral',
-		replacement: 'true',
-		reason:
-			"a cursor on the campaign list (campaign null) never reads movable: the list's step ignores it and moveTo sets it false before the cursor reaches a campaign; chosen campaigns replace that cursor first (sweep.ts)",
-	},
-	{
 		file: 'nodes/AssetLifecycleTrigger/events/walletTransaction/read.ts',
 		code: 'enough = () => false',
 		mutator: 'ArrowFunction',
@@ -272,10 +264,58 @@ export const EQUIVALENTS: Equivalent[] = [
 	},
 	{
 		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sweep.ts',
+		code: "wanted: new Set(poll.param<string[]>('newStatuses', []))",
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason:
+			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sweep.ts',
+		code: 'first: chosen[0] ?? null,',
+		mutator: 'LogicalOperator',
+		replacement: 'chosen[0] && null',
+		reason:
+			"first is read only where a pass over chosen campaigns ends, and that poll reads no more of the sweep over everything; the cursor the mutant leaves on no campaign is set to the first chosen campaign, page 1, at the next poll's start before any read: the same cursor",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sweep.ts',
+		code: 'state.active ??= { campaign: null, page: 1, movable: false };',
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			'a round cursor on no campaign is replaced on the next lines (by a new cursor on a campaign, movable false, or by null) before anything reads movable',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sweep.ts',
+		code: 'if (read === undefined) return false;',
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			"step answers undefined only when the poll's meter stopped the read, and a stopped meter's canSend stays false: going on counts a share down and returns true to sweepCampaigns' loop, which asks canSend first and ends all the same, with the same state",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sweep.ts',
 		code: 'if (read === undefined) return false;',
 		mutator: 'BooleanLiteral',
 		replacement: 'true',
 		reason:
 			"step answers undefined only when the poll's meter stopped the read, and a stopped meter's canSend stays false: sweepCampaigns' loop (stepActive's and stepFull's caller) asks canSend first and ends all the same",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sweepStep.ts',
+		code: 'if (!state.listing.includes(number)) state.listing.push(number);',
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			"the listing is only asked whether it holds a number, and emptied at the campaign list's last page: a number pushed twice answers the same",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sweepStep.ts',
+		code: 'state.listing = [];',
+		mutator: 'ArrayDeclaration',
+		replacement: '["Stryker was here"]',
+		reason:
+			"the listing is only asked whether it holds a campaign number, digits, which that text never is, and it is emptied again at the next list's last page",
 	},
 ];

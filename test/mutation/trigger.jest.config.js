@@ -53,6 +53,8 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/recoverySample.test.ts',
 	'test/engine/trigger/walletSample.test.ts',
 	'test/engine/trigger/slowPassWarning.test.ts',
+	'test/engine/trigger/recoverySweepBudget.test.ts',
+	'test/engine/trigger/recoverySweepEdges.test.ts',
 	'test/engine/failure.test.ts',
 	'test/engine/credentialFirst.test.ts',
 	'test/engine/accounts.test.ts',

@@ -29,11 +29,16 @@ export interface WatchedRecoveries {
 
 export function watchedRecoveries(poll: Poll): WatchedRecoveries {
 	const scope = poll.param<Scope>('scope', 'allCampaigns');
+	// a campaign named twice is watched once: the sweeps visit each campaign once a round
 	const campaignNumbers =
 		scope === 'campaigns'
-			? poll
-					.param<Array<string | number>>('campaignNumbers', [])
-					.map((value) => String(value).trim())
+			? [
+					...new Set(
+						poll
+							.param<Array<string | number>>('campaignNumbers', [])
+							.map((value) => String(value).trim()),
+					),
+				]
 			: [];
 	const recoveryNumbers =
 		scope === 'recoveries'

@@ -66,7 +66,6 @@ function finishPass(poll: Poll, state: RecoveryState, allCampaigns: boolean, fir
 /** How a poll's budget is shared between the two sweeps over campaigns, as it is spent. */
 interface Shares {
 	activeLeft: number;
-	fullLeft: number;
 	activeRoundDone: boolean;
 	passCompleted: boolean;
 }
@@ -111,7 +110,6 @@ async function sweepCampaigns(poll: Poll, sweep: Sweep, chosen: string[]): Promi
 		first: chosen[0] ?? null,
 		shares: {
 			activeLeft,
-			fullLeft: meter.budget - activeLeft,
 			activeRoundDone: false,
 			passCompleted: false,
 		},
@@ -157,10 +155,11 @@ async function stepActive(poll: Poll, sweeps: CampaignSweeps): Promise<boolean> 
 async function stepFull(poll: Poll, sweeps: CampaignSweeps): Promise<boolean> {
 	const { walk, shares } = sweeps;
 	const { state } = walk;
-	if (shares.passCompleted || (shares.fullLeft <= 0 && !shares.activeRoundDone)) return false;
+	// no count of its own: it steps only once the round has spent its share or ended, and each
+	// step of the round costs a request, so what is left of the budget is this sweep's share
+	if (shares.passCompleted) return false;
 	const read = await step(poll, walk, state.full);
 	if (read === undefined) return false;
-	shares.fullLeft--;
 	if (read === 'done') {
 		const baselineCompleted = !state.baselined;
 		finishPass(poll, state, walk.allCampaigns, sweeps.first);
@@ -176,7 +175,8 @@ async function stepFull(poll: Poll, sweeps: CampaignSweeps): Promise<boolean> {
 /** Listed recoveries: one request each, as many a poll as the budget admits, round after round. */
 async function sweepListed(poll: Poll, sweep: Sweep, recoveryNumbers: string[]): Promise<void> {
 	const { state } = sweep;
-	if (state.listed >= recoveryNumbers.length) state.listed = 0;
+	// `listed` is always within the list: the loop wraps it at the end, and another list of
+	// Recovery Numbers starts a new state
 	while (poll.meter.canSend()) {
 		const number = recoveryNumbers[state.listed];
 		const recovery = await listedRecovery(poll, number);
