@@ -55,6 +55,7 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/slowPassWarning.test.ts',
 	'test/engine/trigger/recoverySweepBudget.test.ts',
 	'test/engine/trigger/recoverySweepEdges.test.ts',
+	'test/engine/trigger/recoverySweepMidCampaign.test.ts',
 	'test/engine/failure.test.ts',
 	'test/engine/credentialFirst.test.ts',
 	'test/engine/accounts.test.ts',

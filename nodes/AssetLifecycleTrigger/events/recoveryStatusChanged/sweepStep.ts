@@ -37,8 +37,10 @@ export interface Walk {
 
 /**
  * Reads one page at the cursor and moves the cursor on, past the campaigns this poll has already
- * read whole. Returns 'done' when the sweep has just passed its last campaign, undefined when the
- * poll's meter stopped the read.
+ * read whole: at whatever page the cursor stands in one of them (a sweep that stopped in the middle
+ * of it in an earlier poll), its remaining pages are not read again, the other sweep's read having
+ * compared every recovery of it and recorded whether one can still move. Returns 'done' when the
+ * sweep has just passed its last campaign, undefined when the poll's meter stopped the read.
  */
 export async function step(
 	poll: Poll,
@@ -46,7 +48,7 @@ export async function step(
 	cursor: Cursor,
 ): Promise<'read' | 'done' | undefined> {
 	if (cursor.campaign === null) return await stepCampaignList(poll, walk, cursor);
-	while (cursor.page === 1 && walk.readWhole.has(cursor.campaign)) {
+	while (walk.readWhole.has(cursor.campaign)) {
 		const next = campaignAfter(walk.order(), cursor.campaign, walk.accept);
 		if (moveTo(cursor, next) === 'done') return 'done';
 	}
