@@ -171,7 +171,10 @@ function nextPage(state: EmployeeState, page: WalkedPage): number | undefined {
 function stepBackIntoBaseline(poll: Poll, state: EmployeeState): void {
 	if (state.baselined || poll.meter.left < 2) return;
 	if (state.resume !== undefined) {
-		state.resume = Math.max(state.page + 1, state.resume - 1);
+		// reading on in order from the page the re-reads stand at reads every page still to read
+		// again, then the last page read before them, then the rest (the step past that page would
+		// skip one not read again yet)
+		delete state.resume;
 		return;
 	}
 	if (state.page <= 1) return;
