@@ -47,8 +47,8 @@ async function pagesOf(step: () => Promise<{ items: IDataObject[]; error?: unkno
 
 /** The pages each poll asks for, one poll a list; none emits. */
 async function expectPolls(poller: Poller, pagesPerPoll: number[][]) {
-	const seen = [];
-	for (const _ of pagesPerPoll) {
+	const seen: number[][] = [];
+	while (seen.length < pagesPerPoll.length) {
 		const { pages, items } = await pagesOf(async () => await poller.poll());
 		expect(items).toEqual([]);
 		seen.push(pages);
