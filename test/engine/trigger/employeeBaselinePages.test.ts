@@ -22,11 +22,13 @@ function deleteFirst(count: number): void {
 	for (const id of [...store().keys()].slice(0, count)) store().delete(id);
 }
 
+let copies = 0;
+
 /** Adds `count` employees at the end of the list, copies of the first with ids of their own. */
 function addAtTheEnd(count: number): void {
 	const model = [...store().values()][0];
 	for (let index = 0; index < count; index++) {
-		const id = `${model.id}-copy${index}`;
+		const id = `${model.id}-copy${++copies}`;
 		store().set(id, { ...structuredClone(model), id });
 	}
 }
@@ -159,5 +161,20 @@ describe('the employee baseline while the list shrinks or grows', () => {
 		expect(triggerState(raised.memoryNodeData())).toMatchObject({ baselined: true, page: 1 });
 		expect(await pagesOf(async () => await raised.poll())).toEqual({ pages: [1, 2, 3], items: [] });
 		expect(await pagesOf(async () => await raised.poll())).toEqual({ pages: [4, 5], items: [] });
+	});
+
+	test('a list that grows by a page with every page read: the poll fails, naming the growth, instead of reading on without end', async () => {
+		await reset(200);
+		sandbox.running.sandbox.beforeAnswer = (route) => {
+			if (route === 'GET /employees') addAtTheEnd(100);
+		};
+		const poller = employees(10);
+
+		const { api } = await sandbox.logged(async () => {
+			await expect(poller.activate()).rejects.toThrow(
+				"The API's page count kept growing while the list was read (3 pages at first, 6 after page 4)",
+			);
+		});
+		expect(api.map((entry) => Number(entry.query?.page))).toEqual([1, 2, 3, 4]);
 	});
 });
