@@ -91,6 +91,51 @@ describe('the employee baseline while the list shrinks or grows', () => {
 		await expectQuietPass(poller, 5);
 	});
 
+	test('100 of 800 deleted after three pages, 200 more while pages are read again: the pages read again start over where the records moved', async () => {
+		await reset(800);
+		const poller = employees(1);
+		await poller.activate();
+		await expectPolls(poller, [[2], [3]]);
+		deleteFirst(100);
+		await expectPolls(poller, [[4]]);
+		deleteFirst(200);
+
+		// page 3 now holds what page 6 held; what page 4 held, never read, is on page 1
+		await expectPolls(poller, [[3], [1], [2], [4], [5]]);
+		await expectQuietPass(poller, 5);
+	});
+
+	test('100 of 900 deleted after four pages, 100 more while page 4 is read again: page 3, where what page 4 held went, is read again, then page 5 on', async () => {
+		await reset(900);
+		const poller = employees(1);
+		await poller.activate();
+		await expectPolls(poller, [[2], [3], [4]]);
+		deleteFirst(100);
+		await expectPolls(poller, [[5]]);
+		deleteFirst(100);
+
+		await expectPolls(poller, [[4], [3], [5], [6], [7]]);
+		await expectQuietPass(poller, 7);
+	});
+
+	test('200 of 400 deleted after two pages, 100 more before page 1 is read again: page 1, read after them, is not read once more, and the baseline ends', async () => {
+		await reset(400);
+		const poller = employees(1);
+		await poller.activate();
+		await expectPolls(poller, [[2]]);
+		deleteFirst(200);
+		await expectPolls(poller, [[3]]);
+		deleteFirst(100);
+
+		await expectPolls(poller, [[1]]);
+		// the next pass: an employee added since, on page 2, is a creation
+		const joiner = await sandbox.createEmployee();
+		await expectPolls(poller, [[1]]);
+		const { pages, items } = await pagesOf(async () => await poller.poll());
+		expect(pages).toEqual([2]);
+		expect(items.map((item) => [item.id, item.change])).toEqual([[joiner, 'created']]);
+	});
+
 	test('100 of 500 deleted while one poll reads the pages: the poll reads page 3 again at once and ends the baseline', async () => {
 		await reset(500);
 		let listReads = 0;
