@@ -222,4 +222,20 @@ describe('the employee baseline while the list shrinks or grows', () => {
 		});
 		expect(api.map((entry) => Number(entry.query?.page))).toEqual([1, 2, 3, 4]);
 	});
+
+	test('pages read again from page 1, then polls of more requests after more deletions: page 1, read after them, is not read once more', async () => {
+		await reset(400);
+		const poller = employees(1);
+		await poller.activate();
+		await expectPolls(poller, [[2]]);
+		deleteFirst(200);
+		await expectPolls(poller, [[3]]);
+		expect(triggerState(poller.memoryNodeData())).toMatchObject({ page: 1, resume: 4 });
+		deleteFirst(100);
+
+		const saved = JSON.stringify({ [`node:${POLL_NODE_NAME}`]: poller.memoryNodeData() });
+		const raised = employees(3, saved);
+		expect((await pagesOf(async () => await raised.activate('init'))).pages).toEqual([1]);
+		expect(triggerState(raised.memoryNodeData())).toMatchObject({ baselined: true, page: 1 });
+	});
 });
