@@ -263,6 +263,45 @@ export const EQUIVALENTS: Equivalent[] = [
 			"readDetail answers undefined only when the poll's meter stopped the read, and a stopped meter's canSend stays false: sweepOn's loop asks canSend before the next verifyNext and ends all the same",
 	},
 	{
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/sweep.ts',
+		code: 'state.pass += 1;',
+		mutator: 'AssignmentOperator',
+		replacement: 'state.pass -= 1',
+		reason:
+			'nothing reads the pass number of a state of this version (only the upgrade from version 2 reads that version’s own): the passes, the events and the requests are the same',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/sweep.ts',
+		code: 'const pagesMovedBack = deleted > 0 && page.total > 0',
+		mutator: 'EqualityOperator',
+		replacement: 'deleted >= 0',
+		reason:
+			'the one value it adds, 0 deleted, moves ceil(0 / pageSize) = 0 pages back, the 0 of the other branch',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/sweep.ts',
+		code: "onlyTerminations: poll.param('onlyTerminations', false)",
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/marks.ts',
+		code: 'if (order < 0) low = middle + 1;',
+		mutator: 'EqualityOperator',
+		replacement: 'order <= 0',
+		reason: 'the one value it adds, an order of 0, has returned the row on the line before',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/marks.ts',
+		code: 'if (rows <= this.met.length) return;',
+		mutator: 'EqualityOperator',
+		replacement: 'rows < this.met.length',
+		reason:
+			'at exactly as many rows as the columns hold, they are grown once more than needed (doubled, their values copied): the marks hold and pack the same, and the growth stays by doubling',
+	},
+	{
 		file: 'nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/sweep.ts',
 		code: "wanted: new Set(poll.param<string[]>('newStatuses', []))",
 		mutator: 'ArrayDeclaration',

@@ -146,8 +146,13 @@ function nextPage(state: EmployeeState, page: WalkedPage): number | undefined {
 	const pagesMovedBack = deleted > 0 && page.total > 0 ? Math.ceil(deleted / pageSize) : 0;
 	if (state.resume !== undefined) {
 		// a deletion while the pages before are read again moves records from the pages not read yet
-		// onto the last ones read: those are read again too
+		// onto the last ones read, and from those still to read again onto the ones read again
+		// before this one: both are read again too
 		const resume = Math.max(page.number + 1, state.resume - pagesMovedBack);
+		if (pagesMovedBack > 0 && page.number > 1) {
+			state.resume = resume;
+			return Math.max(1, page.number - pagesMovedBack);
+		}
 		if (!page.last && page.number + 2 < resume) {
 			state.resume = resume;
 			return page.number + 1;
@@ -171,7 +176,10 @@ function nextPage(state: EmployeeState, page: WalkedPage): number | undefined {
 function stepBackIntoBaseline(poll: Poll, state: EmployeeState): void {
 	if (state.baselined || poll.meter.left < 2) return;
 	if (state.resume !== undefined) {
-		state.resume = Math.max(state.page + 1, state.resume - 1);
+		// reading on in order from the page the re-reads stand at reads every page still to read
+		// again, then the last page read before them, then the rest (the step past that page would
+		// skip one not read again yet)
+		delete state.resume;
 		return;
 	}
 	if (state.page <= 1) return;
