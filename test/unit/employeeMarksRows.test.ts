@@ -1,6 +1,5 @@
 /**
- * The employee marks as a poll changes them, row by row: the count of employees they hold, and
- * the cost of adding employees one by one to marks read from a large state.
+ * The employee marks as a poll changes them, row by row: the count of employees they hold.
  */
 import {
 	Marks,
@@ -34,17 +33,5 @@ describe('the employee marks, row by row', () => {
 		marks.set('a-2', mark());
 		expect(marks.size).toBe(2);
 		expect(Marks.unpack(marks.pack()).size).toBe(2);
-	});
-
-	// the columns grow by doubling: adding employees one by one costs a constant time each, as a
-	// baseline does page after page (a growth by as much as needed would copy every column anew
-	// at each employee: minutes at 100,000)
-	test('40,000 employees added one by one to empty marks take well under a second', () => {
-		const marks = Marks.empty();
-		const started = performance.now();
-		for (let index = 0; index < 40_000; index++) marks.set(`a-${index}`, mark());
-		const took = performance.now() - started;
-		expect(marks.size).toBe(40_000);
-		expect(took).toBeLessThan(1_000);
 	});
 });
