@@ -365,4 +365,20 @@ export const EQUIVALENTS: Equivalent[] = [
 		reason:
 			"the listing is only asked whether it holds a campaign number, digits, which that text never is, and it is emptied again at the next list's last page",
 	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/packedIds.ts',
+		code: 'while (start > id.length - 15 && start > 0 && isDigit(id.charCodeAt(start - 1))) start--;',
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			"at the id's first character charCodeAt(-1) is NaN, which isDigit refuses: the loop stops at 0 all the same",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/packedIds.ts',
+		code: 'while (start > id.length - 15 && start > 0 && isDigit(id.charCodeAt(start - 1))) start--;',
+		mutator: 'EqualityOperator',
+		replacement: 'start >= 0',
+		reason:
+			"at the id's first character charCodeAt(-1) is NaN, which isDigit refuses: the loop stops at 0 all the same",
+	},
 ];

@@ -24,6 +24,7 @@ module.exports = mutationJestConfig([
 	'test/unit/bitReader.test.ts',
 	'test/unit/prefixCode.test.ts',
 	'test/unit/requestMeter.test.ts',
+	'test/unit/pollBudget.test.ts',
 	'test/unit/triggerStateWrite.test.ts',
 	'test/unit/packedIdsLongNumbers.test.ts',
 	'test/unit/employeeListHash.test.ts',
