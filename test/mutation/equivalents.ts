@@ -87,14 +87,6 @@ export const EQUIVALENTS: Equivalent[] = [
 			"readPage's request asks the same meter first and answers undefined, on which the loop breaks: the same example, no request sent",
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/index.ts',
-		code: "onlyTerminations: poll.param('onlyTerminations', false)",
-		mutator: 'BooleanLiteral',
-		replacement: 'true',
-		reason:
-			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
-	},
-	{
 		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/sample.ts',
 		code: "const onlyTerminations = poll.param('onlyTerminations', false);",
 		mutator: 'BooleanLiteral',
