@@ -96,7 +96,7 @@ export async function downloadFile(
 		body: jsonOf(response.body),
 		message: `The file request answered HTTP ${response.statusCode}`,
 	};
-	const location = redirectLocation(failure, url);
+	const location = redirectLocation(response.statusCode, response.headers, url);
 	if (location && location.host !== url.host) return await withoutToken(location.href);
 	throw toNodeApiError(node, failure, request);
 }
@@ -109,9 +109,14 @@ function jsonOf(body: ArrayBuffer | Buffer): unknown {
 	}
 }
 
-function redirectLocation(failure: ApiFailure, from: URL): URL | undefined {
-	const location = failure.headers?.location;
-	if (!failure.status || failure.status < 300 || failure.status > 399) return undefined;
+/** Where a redirect points: the caller has returned every answer below 300. */
+function redirectLocation(
+	status: number,
+	headers: Record<string, unknown> | undefined,
+	from: URL,
+): URL | undefined {
+	const location = headers?.location;
+	if (status > 399) return undefined;
 	if (typeof location !== 'string') return undefined;
 	try {
 		return new URL(location, from);
