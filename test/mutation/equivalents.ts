@@ -55,6 +55,30 @@ export const EQUIVALENTS: Equivalent[] = [
 			'at the reset instant itself the next line answers 0 too: either quota is left, or it waits resetsAt - now, which is 0',
 	},
 	{
+		file: 'nodes/shared/transport/errors.ts',
+		code: "if (!body || typeof body !== 'object') return undefined;",
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			'a body that is no object is a text, a number or a boolean, none of which has a message or an error property: undefined all the same',
+	},
+	{
+		file: 'nodes/shared/transport/errors.ts',
+		code: "const errors = body && typeof body === 'object' ? (body as IDataObject).errors : undefined;",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			'a body that is no object is a text, a number or a boolean, none of which has an errors property: undefined all the same',
+	},
+	{
+		file: 'nodes/shared/transport/baseUrl.ts',
+		code: 'return LOOPBACK_HOSTS.has(hostname) || /^127\\.\\d+\\.\\d+\\.\\d+$/.test(hostname);',
+		mutator: 'Regex',
+		replacement: '/127\\.\\d+\\.\\d+\\.\\d+$/',
+		reason:
+			'an http: hostname ending in four numbers is an IPv4 address, which URL writes as four numbers of at most 255: nothing can precede its 127',
+	},
+	{
 		file: 'nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node.ts',
 		code: "const pollKey = `${this.getWorkflow().id ?? ''}",
 		mutator: 'StringLiteral',
