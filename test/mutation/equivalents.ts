@@ -55,6 +55,14 @@ export const EQUIVALENTS: Equivalent[] = [
 			'at the reset instant itself the next line answers 0 too: either quota is left, or it waits resetsAt - now, which is 0',
 	},
 	{
+		file: 'nodes/shared/transport/waitAllowance.ts',
+		code: 'return this.deadline !== undefined && seconds * 1000 <= this.ownLeftMs',
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			'without a deadline remainingMs is ownLeftMs, so allows(seconds) is the same test as seconds * 1000 <= ownLeftMs and the rest of the expression is false either way',
+	},
+	{
 		file: 'nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node.ts',
 		code: "const pollKey = `${this.getWorkflow().id ?? ''}",
 		mutator: 'StringLiteral',

@@ -12,6 +12,8 @@ module.exports = mutationJestConfig([
 	'test/unit/unreachable.test.ts',
 	'test/unit/login.test.ts',
 	'test/unit/apiRequest.test.ts',
+	'test/unit/waitAllowance.test.ts',
+	'test/unit/pageQuirks.test.ts',
 	'test/engine/transport.test.ts',
 	'test/engine/lists.test.ts',
 	'test/engine/failure.test.ts',
