@@ -16,6 +16,7 @@ module.exports = mutationJestConfig([
 	'test/unit/pageQuirks.test.ts',
 	'test/engine/transport.test.ts',
 	'test/engine/lists.test.ts',
+	'test/engine/pageTotals.test.ts',
 	'test/engine/failure.test.ts',
 	'test/engine/hints.test.ts',
 	'test/engine/baseUrl.test.ts',
