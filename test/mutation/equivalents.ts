@@ -77,8 +77,13 @@ export const EQUIVALENTS: Equivalent[] = [
 		replacement: '/127\\.\\d+\\.\\d+\\.\\d+$/',
 		reason:
 			'an http: hostname ending in four numbers is an IPv4 address, which URL writes as four numbers of at most 255: nothing can precede its 127',
+	},
+	{
 		file: 'nodes/shared/transport/waitAllowance.ts',
 		code: 'return this.deadline !== undefined && seconds * 1000 <= this.ownLeftMs',
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
 			'without a deadline remainingMs is ownLeftMs, so allows(seconds) is the same test as seconds * 1000 <= ownLeftMs and the rest of the expression is false either way',
 	},
 	{
