@@ -58,6 +58,30 @@ async function expectPolls(poller: Poller, pagesPerPoll: number[][]) {
 	expect(seen).toEqual(pagesPerPoll);
 }
 
+/**
+ * An account of `count` employees whose baseline, at one request a poll, has read its first pages:
+ * the activation page 1, then a poll each for the pages of `polls`.
+ */
+async function baselineUnderWay(count: number, polls: number[][]): Promise<Poller> {
+	await reset(count);
+	const poller = employees(1);
+	await poller.activate();
+	await expectPolls(poller, polls);
+	return poller;
+}
+
+/** The trigger with the state `poller` saved, its Max Requests per Poll raised to `budget`. */
+function raisedTo(budget: number, poller: Poller): Poller {
+	return employees(budget, JSON.stringify({ [`node:${POLL_NODE_NAME}`]: poller.memoryNodeData() }));
+}
+
+/** The next poll reads `page` and emits `joiner`, an employee added since, as created. */
+async function expectCreatedOnPage(poller: Poller, page: number, joiner: string) {
+	const { pages, items } = await pagesOf(async () => await poller.poll());
+	expect(pages).toEqual([page]);
+	expect(items.map((item) => [item.id, item.change])).toEqual([[joiner, 'created']]);
+}
+
 /** A pass after the baseline, at one page a poll: nothing emitted, every page read in order. */
 async function expectQuietPass(poller: Poller, pages: number) {
 	expect(triggerState(poller.memoryNodeData())).toMatchObject({ baselined: true, page: 1 });
@@ -69,10 +93,7 @@ async function expectQuietPass(poller: Poller, pages: number) {
 
 describe('the employee baseline while the list shrinks or grows', () => {
 	test('100 of 500 deleted after three pages: page 4 then page 3 again, and the pass ends, the moved page past the new end not asked for', async () => {
-		await reset(500);
-		const poller = employees(1);
-		await poller.activate();
-		await expectPolls(poller, [[2], [3]]);
+		const poller = await baselineUnderWay(500, [[2], [3]]);
 		deleteFirst(100);
 
 		// page 4 now holds what page 5 held; what page 4 held moved onto page 3, read again
@@ -81,10 +102,7 @@ describe('the employee baseline while the list shrinks or grows', () => {
 	});
 
 	test('100 of 600 deleted after three pages: page 4, page 3 again, then page 5, past page 4 read already', async () => {
-		await reset(600);
-		const poller = employees(1);
-		await poller.activate();
-		await expectPolls(poller, [[2], [3]]);
+		const poller = await baselineUnderWay(600, [[2], [3]]);
 		deleteFirst(100);
 
 		await expectPolls(poller, [[4], [3], [5]]);
@@ -92,10 +110,7 @@ describe('the employee baseline while the list shrinks or grows', () => {
 	});
 
 	test('100 of 800 deleted after three pages, 200 more while pages are read again: the pages read again start over where the records moved', async () => {
-		await reset(800);
-		const poller = employees(1);
-		await poller.activate();
-		await expectPolls(poller, [[2], [3]]);
+		const poller = await baselineUnderWay(800, [[2], [3]]);
 		deleteFirst(100);
 		await expectPolls(poller, [[4]]);
 		deleteFirst(200);
@@ -106,10 +121,7 @@ describe('the employee baseline while the list shrinks or grows', () => {
 	});
 
 	test('100 of 900 deleted after four pages, 100 more while page 4 is read again: page 3, where what page 4 held went, is read again, then page 5 on', async () => {
-		await reset(900);
-		const poller = employees(1);
-		await poller.activate();
-		await expectPolls(poller, [[2], [3], [4]]);
+		const poller = await baselineUnderWay(900, [[2], [3], [4]]);
 		deleteFirst(100);
 		await expectPolls(poller, [[5]]);
 		deleteFirst(100);
@@ -119,10 +131,7 @@ describe('the employee baseline while the list shrinks or grows', () => {
 	});
 
 	test('200 of 400 deleted after two pages, 100 more before page 1 is read again: page 1, read after them, is not read once more, and the baseline ends', async () => {
-		await reset(400);
-		const poller = employees(1);
-		await poller.activate();
-		await expectPolls(poller, [[2]]);
+		const poller = await baselineUnderWay(400, [[2]]);
 		deleteFirst(200);
 		await expectPolls(poller, [[3]]);
 		deleteFirst(100);
@@ -131,9 +140,7 @@ describe('the employee baseline while the list shrinks or grows', () => {
 		// the next pass: an employee added since, on page 2, is a creation
 		const joiner = await sandbox.createEmployee();
 		await expectPolls(poller, [[1]]);
-		const { pages, items } = await pagesOf(async () => await poller.poll());
-		expect(pages).toEqual([2]);
-		expect(items.map((item) => [item.id, item.change])).toEqual([[joiner, 'created']]);
+		await expectCreatedOnPage(poller, 2, joiner);
 	});
 
 	test('100 of 500 deleted while one poll reads the pages: the poll reads page 3 again at once and ends the baseline', async () => {
@@ -153,23 +160,16 @@ describe('the employee baseline while the list shrinks or grows', () => {
 	});
 
 	test('every employee deleted after the first page: the baseline ends at the empty page, and an employee added after it is emitted as created', async () => {
-		await reset(150);
-		const poller = employees(1);
-		await poller.activate();
+		const poller = await baselineUnderWay(150, []);
 		deleteFirst(150);
 
 		await expectPolls(poller, [[2]]);
 		const joiner = await sandbox.createEmployee();
-		const { pages, items } = await pagesOf(async () => await poller.poll());
-		expect(pages).toEqual([1]);
-		expect(items.map((item) => [item.id, item.change])).toEqual([[joiner, 'created']]);
+		await expectCreatedOnPage(poller, 1, joiner);
 	});
 
 	test('200 employees added after two pages of 300: the baseline reads on page by page, none of them skipped', async () => {
-		await reset(300);
-		const poller = employees(1);
-		await poller.activate();
-		await expectPolls(poller, [[2]]);
+		const poller = await baselineUnderWay(300, [[2]]);
 		addAtTheEnd(200);
 
 		await expectPolls(poller, [[3], [4], [5]]);
@@ -177,10 +177,7 @@ describe('the employee baseline while the list shrinks or grows', () => {
 	});
 
 	test('100 of 300 deleted during a pass after the baseline: the pass reads on, not back, and ends', async () => {
-		await reset(300);
-		const poller = employees(1);
-		await poller.activate();
-		await expectPolls(poller, [[2], [3], [1], [2]]);
+		const poller = await baselineUnderWay(300, [[2], [3], [1], [2]]);
 		deleteFirst(100);
 
 		// every employee left was met by this pass or the last: none is read by id
@@ -188,18 +185,14 @@ describe('the employee baseline while the list shrinks or grows', () => {
 	});
 
 	test('pages read again in polls of one request, then polls of more: the pages still to read again are read, the last one read before them too', async () => {
-		await reset(700);
-		const poller = employees(1);
-		await poller.activate();
-		await expectPolls(poller, [[2], [3]]);
+		const poller = await baselineUnderWay(700, [[2], [3]]);
 		deleteFirst(200);
 		// page 4 holds what page 6 held: pages 2 and 3, where pages 4 and 5 went, are read again
 		await expectPolls(poller, [[4]]);
 		expect(triggerState(poller.memoryNodeData())).toMatchObject({ page: 2, resume: 5 });
 
 		// Max Requests per Poll raised: the same state, polled with a budget of 3
-		const saved = JSON.stringify({ [`node:${POLL_NODE_NAME}`]: poller.memoryNodeData() });
-		const raised = employees(3, saved);
+		const raised = raisedTo(3, poller);
 		expect((await pagesOf(async () => await raised.activate('init'))).pages).toEqual([2, 3, 4]);
 		// as after any poll of the baseline, the next reads the last page read again first
 		expect((await pagesOf(async () => await raised.poll())).pages).toEqual([4, 5]);
@@ -224,17 +217,13 @@ describe('the employee baseline while the list shrinks or grows', () => {
 	});
 
 	test('pages read again from page 1, then polls of more requests after more deletions: page 1, read after them, is not read once more', async () => {
-		await reset(400);
-		const poller = employees(1);
-		await poller.activate();
-		await expectPolls(poller, [[2]]);
+		const poller = await baselineUnderWay(400, [[2]]);
 		deleteFirst(200);
 		await expectPolls(poller, [[3]]);
 		expect(triggerState(poller.memoryNodeData())).toMatchObject({ page: 1, resume: 4 });
 		deleteFirst(100);
 
-		const saved = JSON.stringify({ [`node:${POLL_NODE_NAME}`]: poller.memoryNodeData() });
-		const raised = employees(3, saved);
+		const raised = raisedTo(3, poller);
 		expect((await pagesOf(async () => await raised.activate('init'))).pages).toEqual([1]);
 		expect(triggerState(raised.memoryNodeData())).toMatchObject({ baselined: true, page: 1 });
 	});

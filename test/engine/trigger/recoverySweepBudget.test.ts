@@ -5,57 +5,14 @@
  * poll sends. The account: eight campaigns of about ten recoveries, 3001, 3007 and 3008 under way,
  * 3002 to 3006 closed, every recovery of theirs in a settled status.
  */
-import type { INodeParameters } from 'n8n-workflow';
-
 import { pollLimits } from '../../../nodes/AssetLifecycleTrigger/budget';
 import { SETTLED_STATUSES } from '../../../nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state';
-import type { Poller } from '../harness';
-import type { LoggedRequest } from '../../sandboxControl';
-import { useTriggerSandbox } from './support';
+import { useRecoveryAccount } from './recoveryAccount';
 
 const ACCOUNT = { seed: 3, campaigns: 8, recoveries: 80 };
 const UNDER_WAY = ['3001', '3007', '3008'];
-const sandbox = useTriggerSandbox(ACCOUNT);
-beforeEach(async () => await sandbox.control('POST', '/reset', ACCOUNT));
-
-const recoveries = (budget: number, parameters: INodeParameters = {}, savedStaticData?: string) =>
-	sandbox.trigger(
-		{
-			event: 'recoveryStatusChanged',
-			newStatuses: [],
-			...parameters,
-			options: { maxRequestsPerPoll: budget },
-		},
-		'n8n',
-		savedStaticData,
-	);
-
-/** A poll's requests in order: "list" for the campaign list, a campaign's number for its page. */
-const readsOf = (api: LoggedRequest[]) =>
-	api
-		.map((entry) =>
-			entry.route === 'GET /recover/campaigns' ? 'list' : entry.path.split('/').pop(),
-		)
-		.join(' ');
-
-/** The reads of the activation and of each of the `polls` scheduled polls after it. */
-async function schedule(poller: Poller, polls: number): Promise<string[]> {
-	const reads = [readsOf((await sandbox.logged(async () => await poller.activate())).api)];
-	for (let poll = 0; poll < polls; poll++) {
-		reads.push(readsOf((await sandbox.logged(async () => await poller.poll())).api));
-	}
-	return reads;
-}
-
-const statusOf = (recoveryNumber: string) =>
-	sandbox.running.sandbox.store.recoveries.get(recoveryNumber)!.status as string;
-
-async function recoveriesOf(campaign: string): Promise<string[]> {
-	const { recoveriesByCampaign } = await sandbox.control<{
-		recoveriesByCampaign: Record<string, string[]>;
-	}>('GET', '/snapshot');
-	return recoveriesByCampaign[campaign];
-}
+const { sandbox, recoveries, readsOf, schedule, statusOf, move, recoveriesOf } =
+	useRecoveryAccount(ACCOUNT);
 
 test('the account: 3001, 3007 and 3008 hold recoveries that can still move, the others none', async () => {
 	for (let number = 3001; number <= 3008; number++) {
@@ -142,7 +99,7 @@ test('chosen campaigns whose baseline takes two polls: the second goes on where 
 		(number) => statusOf(number) !== 'Delivered',
 	);
 	const before = statusOf(moving);
-	await sandbox.control('POST', `/recoveries/${moving}/status`, { status: 'Delivered' });
+	await move(moving, 'Delivered');
 	const events = [];
 	for (let poll = 0; poll < 3; poll++) events.push(...(await poller.poll()).items);
 	expect(events.map((event) => [event.recovery_number, event.previous_status])).toEqual([
@@ -160,7 +117,7 @@ test('a campaign whose recoveries have all settled leaves the round at its next 
 	await schedule(poller, 3);
 	for (const number of await recoveriesOf('3001')) {
 		if (!SETTLED_STATUSES.includes(statusOf(number))) {
-			await sandbox.control('POST', `/recoveries/${number}/status`, { status: 'Cancelled' });
+			await move(number, 'Cancelled');
 		}
 	}
 	const settling = await sandbox.logged(async () => await poller.poll());
@@ -191,7 +148,7 @@ test('with the quota idle, a poll reads beyond its budget: the round first, then
 test('a poll ends when the sweep over everything completes its pass, though budget is left and a campaign under way was not read in it', async () => {
 	// 3002 under way too: four campaigns under way before the closed 3003, in the order chosen
 	const [closedOnce] = await recoveriesOf('3002');
-	await sandbox.control('POST', `/recoveries/${closedOnce}/status`, { status: 'Delivered' });
+	await move(closedOnce, 'Delivered');
 	const parameters = {
 		scope: 'campaigns',
 		campaignNumbers: ['3001', '3007', '3008', '3002', '3003'],

@@ -6,42 +6,17 @@
 // the poll context's logger is n8n-core's own (its copies of these packages, not the top-level ones)
 import { Logger } from 'n8n-core/node_modules/@n8n/backend-common';
 import { Container } from 'n8n-core/node_modules/@n8n/di';
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
 import { pollLimits } from '../../../nodes/AssetLifecycleTrigger/budget';
 import { SETTLED_STATUSES } from '../../../nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state';
 import type { LoggedRequest } from '../../sandboxControl';
-import { useTriggerSandbox } from './support';
+import { useRecoveryAccount } from './recoveryAccount';
 
 /** Eight campaigns: 3001, 3007 and 3008 under way, the others closed. */
 const ACCOUNT = { seed: 3, campaigns: 8, recoveries: 80 };
-const sandbox = useTriggerSandbox(ACCOUNT);
-beforeEach(async () => await sandbox.control('POST', '/reset', ACCOUNT));
-
-const recoveries = (budget: number, parameters: INodeParameters = {}, savedStaticData?: string) =>
-	sandbox.trigger(
-		{
-			event: 'recoveryStatusChanged',
-			newStatuses: [],
-			...parameters,
-			options: { maxRequestsPerPoll: budget },
-		},
-		'n8n',
-		savedStaticData,
-	);
-
-const statusOf = (recoveryNumber: string) =>
-	sandbox.running.sandbox.store.recoveries.get(recoveryNumber)!.status as string;
-
-const move = async (recoveryNumber: string, status: string) =>
-	await sandbox.control('POST', `/recoveries/${recoveryNumber}/status`, { status });
-
-async function recoveriesOf(campaign: string): Promise<string[]> {
-	const { recoveriesByCampaign } = await sandbox.control<{
-		recoveriesByCampaign: Record<string, string[]>;
-	}>('GET', '/snapshot');
-	return recoveriesByCampaign[campaign];
-}
+const { sandbox, recoveries, statusOf, move, recoveriesByCampaign, recoveriesOf } =
+	useRecoveryAccount(ACCOUNT);
 
 /** A recovery of campaign 3001 in none of `statuses`. */
 async function recoveryNotIn(statuses: string[]): Promise<string> {
@@ -154,11 +129,9 @@ test('a campaign gone from the account is no longer asked for once the campaign 
 });
 
 test('a campaign chosen twice is watched once: the poll ends, each campaign read once a pass', async () => {
-	const { recoveriesByCampaign } = await sandbox.control<{
-		recoveriesByCampaign: Record<string, string[]>;
-	}>('GET', '/snapshot');
-	const closed = Object.keys(recoveriesByCampaign).find((campaign) =>
-		recoveriesByCampaign[campaign].every((number) => SETTLED_STATUSES.includes(statusOf(number))),
+	const campaigns = await recoveriesByCampaign();
+	const closed = Object.keys(campaigns).find((campaign) =>
+		campaigns[campaign].every((number) => SETTLED_STATUSES.includes(statusOf(number))),
 	)!;
 	const poller = recoveries(10, { scope: 'campaigns', campaignNumbers: ['3001', closed, '3001'] });
 	const activation = await sandbox.logged(async () => await poller.activate());

@@ -7,52 +7,13 @@
  * page of 100), 3002 to 3005 of 225 each (three pages); 3001, 3004 and 3005 under way, 3002 and
  * 3003 closed.
  */
-import type { Poller } from '../harness';
-import type { LoggedRequest } from '../../sandboxControl';
-import { useTriggerSandbox } from './support';
+import { campaignPageRead, useRecoveryAccount } from './recoveryAccount';
 
 const ACCOUNT = { seed: 3, campaigns: 5, recoveries: 1000 };
-const sandbox = useTriggerSandbox(ACCOUNT);
-beforeEach(async () => await sandbox.control('POST', '/reset', ACCOUNT));
-
-const recoveries = (budget: number) =>
-	sandbox.trigger({
-		event: 'recoveryStatusChanged',
-		newStatuses: [],
-		options: { maxRequestsPerPoll: budget },
-	});
-
-/**
- * A poll's requests in order: "list" for the campaign list, a campaign's number and page for a page
- * of its recoveries ("3004p2").
- */
-const readsOf = (api: LoggedRequest[]) =>
-	api
-		.map((entry) =>
-			entry.route === 'GET /recover/campaigns'
-				? 'list'
-				: `${entry.path.split('/').pop()}p${entry.query.page}`,
-		)
-		.join(' ');
-
-/** The reads of the activation and of each of the `polls` scheduled polls after it. */
-async function schedule(poller: Poller, polls: number): Promise<string[]> {
-	const reads = [readsOf((await sandbox.logged(async () => await poller.activate())).api)];
-	for (let poll = 0; poll < polls; poll++) {
-		reads.push(readsOf((await sandbox.logged(async () => await poller.poll())).api));
-	}
-	return reads;
-}
-
-const statusOf = (recoveryNumber: string) =>
-	sandbox.running.sandbox.store.recoveries.get(recoveryNumber)!.status as string;
-
-async function recoveriesOf(campaign: string): Promise<string[]> {
-	const { recoveriesByCampaign } = await sandbox.control<{
-		recoveriesByCampaign: Record<string, string[]>;
-	}>('GET', '/snapshot');
-	return recoveriesByCampaign[campaign];
-}
+const { sandbox, recoveries, readsOf, schedule, statusOf, move, recoveriesOf } = useRecoveryAccount(
+	ACCOUNT,
+	campaignPageRead,
+);
 
 test('the account: 3001 of one page, 3002 to 3005 of three', async () => {
 	const sizes = [];
@@ -79,7 +40,7 @@ test('budget 8: the sweep over everything stopped at 3004p3 passes 3004 once the
 	const last = (await recoveriesOf('3004'))[224];
 	const before = statusOf(last);
 	const moved = before === 'Delivery Failed' ? 'Label Created' : 'Delivery Failed';
-	await sandbox.control('POST', `/recoveries/${last}/status`, { status: moved });
+	await move(last, moved);
 
 	const reading = await sandbox.logged(async () => await poller.poll());
 	// the round reads 3004 whole; the sweep over everything passes it (3004p3 not read again) and

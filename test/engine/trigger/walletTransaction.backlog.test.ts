@@ -4,44 +4,14 @@
  * they were created in, rows that arrive while it reads are emitted once and leave the poll after
  * it idle, and a read from page 1 that a 429 cuts short is read again from page 1, not as a backlog.
  */
-import type { IDataObject } from 'n8n-workflow';
-
 import { addTransactions as addDuringRead } from '../../../sandbox/control/accountChanges';
-import type { LoggedRequest } from '../../sandboxControl';
-import type { Poller } from '../harness';
-import { useTriggerSandbox } from './support';
+import { type CreatedTransaction, ids, useWalletAccount } from './walletAccount';
 
-interface CreatedTransaction {
-	id: string;
-	created_at: string;
-}
+const { sandbox, addTransactions, started, pollOnce } = useWalletAccount();
 
-// the 40 seeded transactions lie hours before the ones the tests add
-const ACCOUNT = { seed: 11, transactions: 40 };
-const sandbox = useTriggerSandbox(ACCOUNT);
-beforeEach(async () => await sandbox.control('POST', '/reset', ACCOUNT));
-afterEach(() => (sandbox.running.sandbox.beforeAnswer = undefined));
-
-const addTransactions = async (body: IDataObject) =>
-	await sandbox.control<CreatedTransaction[]>('POST', '/wallet/transactions', body);
-const ids = (rows: Array<{ id?: unknown }>) => rows.map((row) => row.id);
-const pages = (api: LoggedRequest[]) => api.map((entry) => entry.query.page);
 /** Oldest first; rows sharing a timestamp in the order they were created. */
 const chronological = (rows: CreatedTransaction[]) =>
 	[...rows].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
-
-async function started(): Promise<Poller> {
-	const poller = sandbox.trigger({ event: 'walletTransaction', filters: {} });
-	expect((await poller.activate()).items).toEqual([]);
-	return poller;
-}
-
-/** One poll: what it emitted and the pages it read. */
-async function pollOnce(poller: Poller) {
-	const { result, api } = await sandbox.logged(async () => await poller.poll());
-	expect(result.error).toBeUndefined();
-	return { emitted: result.items, pages: pages(api) };
-}
 
 /** Calls `arrive` before the answer to the `nth` request for the transaction list. */
 function onListRequest(nth: number, arrive: () => void) {
@@ -59,7 +29,7 @@ test('1,500 transactions sharing one timestamp, read as a backlog over two polls
 	const first = await pollOnce(poller);
 	const second = await pollOnce(poller);
 	expect(first.pages).toHaveLength(10);
-	expect(ids([...first.emitted, ...second.emitted])).toEqual(ids(created));
+	expect([...first.emitted, ...second.emitted]).toEqual(ids(created));
 });
 
 test('transactions that arrive between the polls of a backlog are emitted once, and the poll after the backlog costs one request', async () => {
@@ -69,7 +39,7 @@ test('transactions that arrive between the polls of a backlog are emitted once, 
 	const first = await pollOnce(poller);
 	const between = await addTransactions({ count: 5 });
 	const second = await pollOnce(poller);
-	expect(ids([...first.emitted, ...second.emitted])).toEqual(
+	expect([...first.emitted, ...second.emitted]).toEqual(
 		ids(chronological([...created, ...between])),
 	);
 	expect(await pollOnce(poller)).toEqual({ emitted: [], pages: ['1'] });
@@ -88,9 +58,9 @@ test('transactions that arrive while a backlog poll reads its pages shift the ro
 	expect(during).toHaveLength(30);
 	// page 15, asked after the list grew past it, is asked again as page 16
 	expect(first.pages.slice(0, 4)).toEqual(['1', '16', '15', '16']);
-	const emitted: IDataObject[] = [...first.emitted];
+	const emitted = [...first.emitted];
 	for (let polls = 0; polls < 3; polls++) emitted.push(...(await pollOnce(poller)).emitted);
-	expect(ids(emitted)).toEqual(ids(chronological([...created, ...during])));
+	expect(emitted).toEqual(ids(chronological([...created, ...during])));
 });
 
 test('a read from page 1 that a 429 ends on page 2 emits nothing and is read again from page 1 by the next poll', async () => {
@@ -111,5 +81,5 @@ test('a read from page 1 that a 429 ends on page 2 emits nothing and is read aga
 
 	const next = await pollOnce(poller);
 	expect(next.pages).toEqual(['1', '2']);
-	expect(ids(next.emitted)).toEqual(ids(created));
+	expect(next.emitted).toEqual(ids(created));
 });

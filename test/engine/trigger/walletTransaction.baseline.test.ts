@@ -4,38 +4,12 @@
  * budget cuts short, which goes on as a backlog from the oldest end; and a first record of the
  * window that the list grows under while it reads (docs/trigger.md, the request budget).
  */
-import type { IDataObject } from 'n8n-workflow';
-
 import { addTransactions as addDuringRead } from '../../../sandbox/control/accountChanges';
-import type { LoggedRequest } from '../../sandboxControl';
 import type { Poller } from '../harness';
-import { triggerState, useTriggerSandbox } from './support';
+import { triggerState } from './support';
+import { ids, useWalletAccount } from './walletAccount';
 
-interface CreatedTransaction {
-	id: string;
-	created_at: string;
-}
-
-const ACCOUNT = { seed: 11, transactions: 40 };
-const sandbox = useTriggerSandbox(ACCOUNT);
-beforeEach(async () => await sandbox.control('POST', '/reset', ACCOUNT));
-afterEach(() => (sandbox.running.sandbox.beforeAnswer = undefined));
-
-const addTransactions = async (body: IDataObject) =>
-	await sandbox.control<CreatedTransaction[]>('POST', '/wallet/transactions', body);
-
-const wallet = (maxRequestsPerPoll: number) =>
-	sandbox.trigger({ event: 'walletTransaction', filters: {}, options: { maxRequestsPerPoll } });
-const pages = (api: LoggedRequest[]) => api.map((entry) => entry.query.page);
-const ids = (items: IDataObject[]) => items.map((item) => item.id);
-
-/** One poll (or the activation): the ids it emitted and the pages it read. */
-async function pollOnce(poller: Poller, activation = false) {
-	const { result, api } = await sandbox.logged(
-		async () => await (activation ? poller.activate() : poller.poll()),
-	);
-	return { emitted: ids(result.items), pages: pages(api) };
-}
+const { sandbox, addTransactions, wallet, pollOnce } = useWalletAccount();
 
 /**
  * After a baseline of the seeded transactions, 100 new ones (emitted), then one written late: its

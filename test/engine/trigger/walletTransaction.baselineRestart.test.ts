@@ -4,35 +4,9 @@
  * a transaction that arrives between two polls of a record spread over several starts it again
  * from page 1, and it is part of the record (not emitted).
  */
-import type { IDataObject } from 'n8n-workflow';
+import { useWalletAccount } from './walletAccount';
 
-import type { LoggedRequest } from '../../sandboxControl';
-import type { Poller } from '../harness';
-import { useTriggerSandbox } from './support';
-
-interface CreatedTransaction {
-	id: string;
-	created_at: string;
-}
-
-const ACCOUNT = { seed: 11, transactions: 40 };
-const sandbox = useTriggerSandbox(ACCOUNT);
-beforeEach(async () => await sandbox.control('POST', '/reset', ACCOUNT));
-
-const addTransactions = async (body: IDataObject) =>
-	await sandbox.control<CreatedTransaction[]>('POST', '/wallet/transactions', body);
-const wallet = (maxRequestsPerPoll: number) =>
-	sandbox.trigger({ event: 'walletTransaction', filters: {}, options: { maxRequestsPerPoll } });
-const ids = (rows: Array<{ id?: unknown }>) => rows.map((row) => row.id);
-const pages = (api: LoggedRequest[]) => api.map((entry) => entry.query.page);
-
-/** One poll (or the activation): the ids it emitted and the pages it read. */
-async function pollOnce(poller: Poller, activation = false) {
-	const { result, api } = await sandbox.logged(
-		async () => await (activation ? poller.activate() : poller.poll()),
-	);
-	return { emitted: ids(result.items), pages: pages(api) };
-}
+const { sandbox, addTransactions, wallet, pollOnce } = useWalletAccount();
 
 test('an activation answered 429 records nothing; the next poll records the window, and a transaction after it is emitted', async () => {
 	await sandbox.control('POST', '/faults', {

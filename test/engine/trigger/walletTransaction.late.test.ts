@@ -3,41 +3,11 @@
  * the window's start itself is inside it and emitted; one before it is not, yet it counts among
  * the rows accounted for, so the poll after it is idle again (one request).
  */
-import type { IDataObject } from 'n8n-workflow';
-
 import { WALLET_LOOKBACK_MS } from '../../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
-import type { LoggedRequest } from '../../sandboxControl';
-import type { Poller } from '../harness';
-import { useTriggerSandbox } from './support';
+import { ids, useWalletAccount } from './walletAccount';
 
-interface CreatedTransaction {
-	id: string;
-	created_at: string;
-}
-
-// the 40 seeded transactions lie hours before the ones the tests add
-const ACCOUNT = { seed: 11, transactions: 40 };
-const sandbox = useTriggerSandbox(ACCOUNT);
-beforeEach(async () => await sandbox.control('POST', '/reset', ACCOUNT));
-
-const addTransactions = async (body: IDataObject) =>
-	await sandbox.control<CreatedTransaction[]>('POST', '/wallet/transactions', body);
+const { addTransactions, started, pollOnce } = useWalletAccount();
 const at = (time: number) => ({ created_at: new Date(time).toISOString() });
-const ids = (rows: Array<{ id?: unknown }>) => rows.map((row) => row.id);
-const pages = (api: LoggedRequest[]) => api.map((entry) => entry.query.page);
-
-async function started(): Promise<Poller> {
-	const poller = sandbox.trigger({ event: 'walletTransaction', filters: {} });
-	expect((await poller.activate()).items).toEqual([]);
-	return poller;
-}
-
-/** One poll: what it emitted and the pages it read. */
-async function pollOnce(poller: Poller) {
-	const { result, api } = await sandbox.logged(async () => await poller.poll());
-	expect(result.error).toBeUndefined();
-	return { emitted: ids(result.items), pages: pages(api) };
-}
 
 test('a transaction written late at exactly the window start (15 minutes behind the newest) is emitted', async () => {
 	const poller = await started();
