@@ -33,11 +33,8 @@ describe('a redirect', () => {
 		expect(toNodeApiError(actionNode, failure, get).message).toBe('Unexpected answer');
 	});
 
-	test.each([
-		['empty', ''],
-		['given twice (a list, not a text)', ['https://one.example/x', 'https://two.example/x']],
-	])('with a Location header %s names no target', (_case, location) => {
-		const failure: ApiFailure = { status: 302, headers: { location }, message: 'x' };
+	test('with an empty Location header names no target', () => {
+		const failure: ApiFailure = { status: 302, headers: { location: '' }, message: 'x' };
 		expect(toNodeApiError(actionNode, failure, get).message).toBe(redirectText(302));
 	});
 });
