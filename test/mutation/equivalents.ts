@@ -71,6 +71,14 @@ export const EQUIVALENTS: Equivalent[] = [
 			'a body that is no object is a text, a number or a boolean, none of which has an errors property: undefined all the same',
 	},
 	{
+		file: 'nodes/shared/transport/errors.ts',
+		code: "const target = typeof location === 'string' && location ? ` to ${location}` : '';",
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			"Node's HTTP client keeps one Location header of an answer, a text (it drops repeats): a location is a text or absent, and for those the type check is true whenever the location is set",
+	},
+	{
 		file: 'nodes/shared/transport/baseUrl.ts',
 		code: 'return LOOPBACK_HOSTS.has(hostname) || /^127\\.\\d+\\.\\d+\\.\\d+$/.test(hostname);',
 		mutator: 'Regex',

@@ -17,6 +17,8 @@ module.exports = mutationJestConfig([
 	'test/unit/download.test.ts',
 	'test/unit/waitAllowance.test.ts',
 	'test/unit/pageQuirks.test.ts',
+	'test/unit/errorTexts.test.ts',
+	'test/unit/failureCauses.test.ts',
 	'test/engine/transport.test.ts',
 	'test/engine/lists.test.ts',
 	'test/engine/pageTotals.test.ts',
