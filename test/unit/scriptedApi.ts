@@ -1,0 +1,52 @@
+import type { IDataObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+
+import { actionNode } from './actionNode';
+
+/** The instant the fake clock starts at in the tests that use a scripted API. */
+export const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+export interface ScriptedAnswer {
+	status: number;
+	body?: unknown;
+	headers?: Record<string, unknown>;
+}
+
+export interface SentRequest {
+	/** When it was sent, in milliseconds after NOW_MS. */
+	atMs: number;
+	options: IHttpRequestOptions;
+}
+
+/**
+ * n8n's functions on an API that gives the answers listed, in the order the requests are sent (the
+ * last one again once they are spent), on an account of its own (the pacing state is per account:
+ * Base URL and client id). `sent` is what reached the API and when, on jest's fake clock.
+ */
+export function scriptedApi(clientId: string, answers: ScriptedAnswer[]) {
+	const sent: SentRequest[] = [];
+	const httpRequestWithAuthentication = async (_type: string, options: IHttpRequestOptions) => {
+		sent.push({ atMs: Date.now() - NOW_MS, options });
+		const { status, body, headers = {} } = answers[Math.min(sent.length, answers.length) - 1];
+		if (status < 300) return { statusCode: status, headers, body };
+		throw Object.assign(new Error(`Request failed with status code ${status}`), {
+			response: { status, headers, data: body },
+		});
+	};
+	const functions = {
+		getNode: () => actionNode,
+		getCredentials: async () => ({
+			baseUrl: 'https://api.example.com',
+			clientId,
+			clientSecret: 'secret',
+		}),
+		helpers: { httpRequestWithAuthentication },
+	} as unknown as IExecuteFunctions;
+	return { functions, sent, sentAt: () => sent.map(({ atMs }) => atMs) };
+}
+
+/** Runs the fake clock until the request is done: its answer, or the error it failed with. */
+export async function outcome<T>(pending: Promise<T>): Promise<T | (Error & IDataObject)> {
+	const settled = pending.catch((error: Error & IDataObject) => error);
+	await jest.runAllTimersAsync();
+	return await settled;
+}
