@@ -413,4 +413,36 @@ export const EQUIVALENTS: Equivalent[] = [
 		reason:
 			"at the id's first character charCodeAt(-1) is NaN, which isDigit refuses: the loop stops at 0 all the same",
 	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/packedIds.ts',
+		code: 'while (start < id.length && id.charCodeAt(start) === 48) start++;',
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			"past the id's last character charCodeAt is NaN, never the 48 of a '0': the loop stops at the id's length all the same",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/packedIds.ts',
+		code: 'while (start < id.length && id.charCodeAt(start) === 48) start++;',
+		mutator: 'EqualityOperator',
+		replacement: 'start <= id.length',
+		reason:
+			"past the id's last character charCodeAt is NaN, never the 48 of a '0': the loop stops at the id's length all the same",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/valueColumn.ts',
+		code: '.sort((a, b) => ((a.value as string) < (b.value as string) ? -1 : 1));',
+		mutator: 'EqualityOperator',
+		replacement: 'a.value as string <= (b.value as string)',
+		reason:
+			'the values of a column are distinct (KeptValues holds each once) and the sort never compares one with itself: < and <= always agree',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/valueColumn.ts',
+		code: 'const symbols = new Int32Array(values.length).fill(-1);',
+		mutator: 'UnaryOperator',
+		replacement: '+1',
+		reason:
+			'only the symbols of values some packed row holds are ever written, and those are all set: the fill of the unused ones is never read',
+	},
 ];
