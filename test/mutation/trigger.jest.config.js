@@ -30,6 +30,8 @@ module.exports = mutationJestConfig([
 	'test/unit/employeeListHash.test.ts',
 	'test/unit/employeeStateVersion1.test.ts',
 	'test/unit/employeeMarksRows.test.ts',
+	'test/unit/damagedPackedText.test.ts',
+	'test/unit/packedSmallValuesSize.test.ts',
 	'test/engine/trigger/departmentChanged.test.ts',
 	'test/engine/trigger/departmentChanged.created.test.ts',
 	'test/engine/trigger/departmentChanged.apiClock.test.ts',
