@@ -445,4 +445,44 @@ export const EQUIVALENTS: Equivalent[] = [
 		reason:
 			'only the symbols of values some packed row holds are ever written, and those are all set: the fill of the unused ones is never read',
 	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/packedText.ts',
+		code: 'if (this.length + 2 > this.codes.length) {',
+		mutator: 'EqualityOperator',
+		replacement: 'this.length + 2 >= this.codes.length',
+		reason:
+			"the buffer is doubled when one pair's room is left rather than none: the same characters are written, only the growth comes a pair earlier",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/packedText.ts',
+		code: 'return width === 1 ? 0 : 2 ** (width - 1) + this.read(width - 1) - 1;',
+		mutator: 'ConditionalExpression',
+		replacement: 'false',
+		reason:
+			'at width 1 the other branch is 2^0 + read(0) - 1, and read(0) reads nothing and answers 0: 0 all the same',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/packedText.ts',
+		code: 'while (end < values.length && values[end] === values[start]) end++;',
+		mutator: 'EqualityOperator',
+		replacement: 'end <= values.length',
+		reason:
+			'at end = values.length, values[end] is undefined, never equal to a value (a number): the run ends there all the same',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/packedText.ts',
+		code: 'while (end < values.length && values[end] === values[start]) end++;',
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			'past the last value values[end] is undefined, never equal to a value (a number): the run ends at values.length all the same',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/packedText.ts',
+		code: 'if (inRuns.length <= 2 * Math.ceil((1 + bits * values.length) / 13)) return inRuns;',
+		mutator: 'EqualityOperator',
+		replacement: 'inRuns.length < 2 * Math.ceil((1 + bits * values.length) / 13)',
+		reason:
+			'the one case it changes is a tie, where each value on its own takes exactly as many characters as the runs: the same size in the state, and unpackSmallValues reads the same values from either (the first bit says which)',
+	},
 ];

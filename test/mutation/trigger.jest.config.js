@@ -32,6 +32,8 @@ module.exports = mutationJestConfig([
 	'test/unit/employeeMarksRows.test.ts',
 	'test/unit/employeeMarksValueTables.test.ts',
 	'test/unit/packedIdsDigitsOnly.test.ts',
+	'test/unit/damagedPackedText.test.ts',
+	'test/unit/packedSmallValuesSize.test.ts',
 	'test/engine/trigger/departmentChanged.test.ts',
 	'test/engine/trigger/departmentChanged.created.test.ts',
 	'test/engine/trigger/departmentChanged.apiClock.test.ts',
