@@ -31,7 +31,8 @@ function huffmanLengths(counts: readonly number[]): number[] {
 	const symbols = counts.length;
 	const weight = [...counts.map((count) => count + 1), ...new Array<number>(symbols - 1).fill(0)];
 	const parent = new Array<number>(2 * symbols - 1).fill(-1);
-	const byWeight = counts.map((_, symbol) => symbol).sort((a, b) => weight[a] - weight[b] || a - b);
+	// sort is stable: symbols of one weight keep their order
+	const byWeight = counts.map((_, symbol) => symbol).sort((a, b) => weight[a] - weight[b]);
 	let nextLeaf = 0;
 	let nextMerged = symbols;
 	const lightest = (merged: number) =>

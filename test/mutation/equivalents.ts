@@ -485,4 +485,82 @@ export const EQUIVALENTS: Equivalent[] = [
 		reason:
 			'the one case it changes is a tie, where each value on its own takes exactly as many characters as the runs: the same size in the state, and unpackSmallValues reads the same values from either (the first bit says which)',
 	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		code: '...new Array<number>(symbols - 1).fill(0)',
+		mutator: 'ArrayDeclaration',
+		replacement: 'new Array()',
+		reason:
+			"the zeros that make room for the merged nodes' weights are never read: each merged weight is written (weight[merged] = …) before lightest can pick it, and without them the array grows to hold it the same",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		code: '...new Array<number>(symbols - 1).fill(0)',
+		mutator: 'ArithmeticOperator',
+		replacement: 'symbols + 1',
+		reason: "two more zeros past the root's weight (index 2 * symbols - 2), which nothing reads",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		code: 'const parent = new Array<number>(2 * symbols - 1).fill(-1);',
+		mutator: 'ArrayDeclaration',
+		replacement: 'new Array()',
+		reason:
+			'no -1 is ever read: every node below the root gets its parent in the merge loop before the depth walk reads it, the walk starts below the root, and an empty array grows to hold the parents the same',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		code: 'const parent = new Array<number>(2 * symbols - 1).fill(-1);',
+		mutator: 'ArithmeticOperator',
+		replacement: '2 * symbols + 1',
+		reason: 'two more entries past the root, which nothing writes or reads',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		code: 'const parent = new Array<number>(2 * symbols - 1).fill(-1);',
+		mutator: 'UnaryOperator',
+		replacement: '+1',
+		reason:
+			"the only -1 left after the merges is the root's, which the depth walk never reads: it starts at the node below the root",
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		code: 'nextLeaf < symbols && (nextMerged >= merged',
+		mutator: 'EqualityOperator',
+		replacement: 'nextLeaf <= symbols',
+		reason:
+			'nextLeaf reaches symbols only when every symbol is taken, and then a merged node waits (a merge always has two nodes to take): nextMerged >= merged is false and weight[undefined] <= … is false, so the merged node is taken all the same',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		code: 'nextLeaf < symbols && (nextMerged >= merged',
+		mutator: 'ConditionalExpression',
+		replacement: 'true',
+		reason:
+			'nextLeaf reaches symbols only when every symbol is taken, and then a merged node waits (a merge always has two nodes to take): nextMerged >= merged is false and weight[undefined] <= … is false, so the merged node is taken all the same',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		code: 'for (let merged = symbols; merged < 2 * symbols - 1; merged++) {',
+		mutator: 'EqualityOperator',
+		replacement: 'merged <= 2 * symbols - 1',
+		reason:
+			'the one more turn merges the finished root with a node that does not exist (weight NaN) and gives the root a parent, but the depth walk starts below the root, whose depth stays 0: the same lengths',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		code: 'for (let merged = symbols; merged < 2 * symbols - 1; merged++) {',
+		mutator: 'ArithmeticOperator',
+		replacement: '2 * symbols + 1',
+		reason:
+			'the two more turns merge the finished root and nodes that do not exist (weights NaN), but the depth walk starts below the root, whose depth stays 0: the same lengths',
+	},
+	{
+		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		code: 'const depth = new Array<number>(2 * symbols - 1).fill(0);',
+		mutator: 'ArithmeticOperator',
+		replacement: '2 * symbols + 1',
+		reason:
+			"two more depths past the root, which nothing reads: only the symbols' depths, the first ones, are returned",
+	},
 ];

@@ -23,6 +23,7 @@ module.exports = mutationJestConfig([
 	'test/unit/packedIds.test.ts',
 	'test/unit/bitReader.test.ts',
 	'test/unit/prefixCode.test.ts',
+	'test/unit/prefixCodeTies.test.ts',
 	'test/unit/requestMeter.test.ts',
 	'test/unit/pollBudget.test.ts',
 	'test/unit/triggerStateWrite.test.ts',
