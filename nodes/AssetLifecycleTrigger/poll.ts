@@ -115,8 +115,9 @@ export class RequestMeter implements Meter {
 		const previous = this.quota;
 		this.quota = { remaining, limit };
 		if (remaining < limit * QUOTA_RESERVE_SHARE) this.stopReason ??= 'lowQuota';
-		// a remaining count that rose is a new window: others are judged afresh from there
-		if (!this.windowStart || (previous && remaining > previous.remaining)) {
+		// the poll's own request counts, so a remaining count that did not fall is a new window:
+		// others are judged afresh from there
+		if (!this.windowStart || (previous && remaining >= previous.remaining)) {
 			this.windowStart = { remaining, limit, sent: this.sent };
 			return;
 		}
