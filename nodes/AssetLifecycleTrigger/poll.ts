@@ -109,8 +109,9 @@ export class RequestMeter implements Meter {
 	}
 
 	observe(headers: Record<string, unknown> | undefined): void {
-		const remaining = Number(headers?.['ratelimit-remaining'] ?? headers?.['RateLimit-Remaining']);
-		const limit = Number(headers?.['ratelimit-limit'] ?? headers?.['RateLimit-Limit']);
+		// n8n's HTTP client (axios on Node's http) gives every header name in lower case
+		const remaining = Number(headers?.['ratelimit-remaining']);
+		const limit = Number(headers?.['ratelimit-limit']);
 		if (!Number.isFinite(remaining) || !Number.isFinite(limit) || limit <= 0) return;
 		const previous = this.quota;
 		this.quota = { remaining, limit };
