@@ -109,14 +109,16 @@ export class RequestMeter implements Meter {
 	}
 
 	observe(headers: Record<string, unknown> | undefined): void {
-		const remaining = Number(headers?.['ratelimit-remaining'] ?? headers?.['RateLimit-Remaining']);
-		const limit = Number(headers?.['ratelimit-limit'] ?? headers?.['RateLimit-Limit']);
+		// n8n's HTTP client (axios on Node's http) gives every header name in lower case
+		const remaining = Number(headers?.['ratelimit-remaining']);
+		const limit = Number(headers?.['ratelimit-limit']);
 		if (!Number.isFinite(remaining) || !Number.isFinite(limit) || limit <= 0) return;
 		const previous = this.quota;
 		this.quota = { remaining, limit };
 		if (remaining < limit * QUOTA_RESERVE_SHARE) this.stopReason ??= 'lowQuota';
-		// a remaining count that rose is a new window: others are judged afresh from there
-		if (!this.windowStart || (previous && remaining > previous.remaining)) {
+		// the poll's own request counts, so a remaining count that did not fall is a new window:
+		// others are judged afresh from there
+		if (!this.windowStart || (previous && remaining >= previous.remaining)) {
 			this.windowStart = { remaining, limit, sent: this.sent };
 			return;
 		}

@@ -127,6 +127,14 @@ export const EQUIVALENTS: Equivalent[] = [
 			"readPage's request asks the same meter first and answers undefined, on which the loop breaks: the same example, no request sent",
 	},
 	{
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/index.ts',
+		code: "return { onlyTerminations: poll.param('onlyTerminations', false) };",
+		mutator: 'BooleanLiteral',
+		replacement: 'true',
+		reason:
+			"n8n builds a node's parameters with the default of every parameter shown (NodeHelpers.getNodeParameters, when it builds the Workflow), so while this event is chosen the parameter is always there and the fallback is never read",
+	},
+	{
 		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/sample.ts',
 		code: "const onlyTerminations = poll.param('onlyTerminations', false);",
 		mutator: 'BooleanLiteral',
@@ -293,14 +301,6 @@ export const EQUIVALENTS: Equivalent[] = [
 		replacement: 'true',
 		reason:
 			"readDetail answers undefined only when the poll's meter stopped the read, and a stopped meter's canSend stays false: sweepOn's loop asks canSend before the next verifyNext and ends all the same",
-	},
-	{
-		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/sweep.ts',
-		code: 'state.pass += 1;',
-		mutator: 'AssignmentOperator',
-		replacement: 'state.pass -= 1',
-		reason:
-			'nothing reads the pass number of a state of this version (only the upgrade from version 2 reads that version’s own): the passes, the events and the requests are the same',
 	},
 	{
 		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/sweep.ts',
