@@ -147,7 +147,7 @@ export function unpackTexts(packed: string): string[] {
 	let before = '';
 	return parts.map(([shared, restLength]) => {
 		// a text sharing more than the text before it holds, or running past the end, is none that
-		// packTexts wrote (a damaged state): refused, as BitReader refuses bits it could not have written
+		// packTexts wrote (a damaged state): refused, as BitReader refuses bits no writer wrote
 		if (shared > before.length) throw new Error('not packed text');
 		if (offset + restLength > packed.length) throw new Error('packed text ended early');
 		before = before.slice(0, shared) + packed.slice(offset, offset + restLength);
