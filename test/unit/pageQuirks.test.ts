@@ -65,6 +65,23 @@ describe('page counters in the spelling the endpoint does not normally use', () 
 			'The API answered page 2 when asked for page 1',
 		);
 	});
+
+	test.each([
+		['departments', envelopes.departments, 'departments'],
+		["a campaign's employees", envelopes.campaignEmployees, 'employees'],
+	])(
+		'%s answering currentPage 2 when asked for page 1 end with an error',
+		async (_, envelope, itemsKey) => {
+			const api = scriptedList(`wrong-page-${itemsKey}`, () => ({
+				[itemsKey]: [{ id: 'R-2' }],
+				currentPage: 2,
+				totalPages: 2,
+			}));
+			await expect(listItems(api.caller, { path: '/list', envelope }, returnAll)).rejects.toThrow(
+				'The API answered page 2 when asked for page 1',
+			);
+		},
+	);
 });
 
 test('a common list answering current_page 2 when asked for page 1 ends with an error', async () => {
