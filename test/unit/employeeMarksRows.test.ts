@@ -1,24 +1,8 @@
 /**
  * The employee marks as a poll changes them, row by row: the count of employees they hold.
  */
-import {
-	Marks,
-	MET_THIS_PASS,
-	type Mark,
-} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
-
-function mark(overrides: Partial<Mark> = {}): Mark {
-	return {
-		hash: 12_345,
-		names: [1, 2, 3],
-		status: 'Active',
-		termination: null,
-		department: 'Finance',
-		location: null,
-		met: MET_THIS_PASS,
-		...overrides,
-	};
-}
+import { Marks } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { mark } from './employeeMark';
 
 describe('the employee marks, row by row', () => {
 	test('each employee held counts once, whether set once or again, and a deleted one no longer, until it is set back', () => {

@@ -5,24 +5,10 @@
  */
 import {
 	Marks,
-	MET_THIS_PASS,
-	type Mark,
 	type PackedMarks,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { mark } from './employeeMark';
 import { unpackTexts } from '../../nodes/AssetLifecycleTrigger/packedText';
-
-function mark(overrides: Partial<Mark> = {}): Mark {
-	return {
-		hash: 12_345,
-		names: [1, 2, 3],
-		status: 'Active',
-		termination: null,
-		department: 'Finance',
-		location: null,
-		met: MET_THIS_PASS,
-		...overrides,
-	};
-}
 
 /** values[0] holds the code lengths; then status, termination, department, location. */
 const departmentTable = (packed: PackedMarks) => packed.values[3];
