@@ -155,7 +155,7 @@ export class AssetLifecycleTrigger implements INodeType {
 		try {
 			const stateParameters = JSON.stringify(event.stateParameters(poll));
 			const staticData = this.getWorkflowStaticData('node');
-			const state = readState(staticData, event, stateParameters);
+			const state = readState(poll, staticData, event, stateParameters);
 			const outcome = await event.poll(poll, state);
 			if (outcome.state !== undefined)
 				writeState(staticData, event, stateParameters, outcome.state);

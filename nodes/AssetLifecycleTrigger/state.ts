@@ -1,15 +1,17 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import type { Poll } from './poll';
 import type { TriggerEvent } from './triggerEvent';
 
 /**
  * The trigger's memory in the workflow's static data (n8n's 'node' static data), one JSON
  * object: `{ version, event, scope, data }`. `data` is the event's own state, `version` its
  * `stateVersion`, `scope` the event's `stateParameters` as JSON (a persisted key, spelt as states
- * were saved). A state written for another event or for other state parameters is not
- * read: the trigger then starts a new baseline. A state of an earlier version is upgraded by the
- * event (its state.ts), so that an upgrade of the package starts no new baseline and loses no
- * change made around it.
+ * were saved). A state written for another event is not read: the trigger then starts a new
+ * baseline. A state of an earlier version is upgraded by the event (its state.ts), so that an
+ * upgrade of the package starts no new baseline and loses no change made around it; a state
+ * recorded for other state parameters (a filter or the scope edited) is carried over by the event,
+ * so that an edit loses no change either.
  */
 
 const STATE_KEY = 'assetLifecycleTrigger';
@@ -34,23 +36,41 @@ function isStoredState(value: unknown): value is StoredState {
 }
 
 /**
- * The state recorded for this event and these parameters, or undefined when there is none; a
- * state of the version before the event's is upgraded by the event.
+ * The recorded state of this event, upgraded by the event when it is of an earlier version and
+ * carried over by it when it was recorded for other state parameters; undefined when there is
+ * none, or none the event can read.
  */
 export function readState<T extends object>(
+	poll: Poll,
 	staticData: IDataObject,
 	event: TriggerEvent<T>,
 	stateParameters: string,
 ): T | undefined {
 	const stored = staticData[STATE_KEY];
-	if (!isStoredState(stored)) return undefined;
-	if (stored.event !== event.value || stored.scope !== stateParameters) return undefined;
+	if (!isStoredState(stored) || stored.event !== event.value) return undefined;
 	// a copy: the poll computes on it, and only a successful poll writes it back
 	const data = copyOf(stored.data) as object;
-	if (stored.version === event.stateVersion) return data as T;
-	return stored.version >= 1 && stored.version < event.stateVersion
-		? event.upgrade(data, stored.version)
-		: undefined;
+	const current =
+		stored.version === event.stateVersion
+			? (data as T)
+			: stored.version >= 1 && stored.version < event.stateVersion
+				? event.upgrade(data, stored.version)
+				: undefined;
+	if (current === undefined || stored.scope === stateParameters) return current;
+	const recordedFor = parsedScope(stored.scope);
+	return recordedFor === undefined ? undefined : event.carryOver(poll, current, recordedFor);
+}
+
+/** The state parameters a state was recorded for; undefined when its scope is no JSON object. */
+function parsedScope(scope: string): IDataObject | undefined {
+	try {
+		const parsed = JSON.parse(scope) as unknown;
+		return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+			? (parsed as IDataObject)
+			: undefined;
+	} catch {
+		return undefined;
+	}
 }
 
 /**

@@ -44,8 +44,18 @@ export interface TriggerEvent<T extends object> {
 	 * `upgrade`, any other is not read (the trigger then starts a new baseline).
 	 */
 	stateVersion: number;
-	/** The parameters that shape the state; the trigger records a new baseline when they change. */
+	/**
+	 * The parameters the state is recorded for (the filters and the scope); an edit of them hands
+	 * the state to `carryOver`.
+	 */
 	stateParameters(poll: Poll): IDataObject;
+	/**
+	 * The state recorded for other state parameters (`recordedFor`: the user edited a filter or
+	 * the scope), brought to the parameters in force: what the edit leaves true is kept, what it
+	 * does not is read again, so that no change made before, during or after the edit is lost, and
+	 * each change read after it is judged by the filters in force (each event's state.ts says how).
+	 */
+	carryOver(poll: Poll, state: T, recordedFor: IDataObject): T | undefined;
 	poll(poll: Poll, state: T | undefined): Promise<PollOutcome<T>>;
 	/**
 	 * A state saved in an earlier state `version`, in this format; undefined when it cannot be.

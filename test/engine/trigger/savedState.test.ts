@@ -115,12 +115,14 @@ describe('the state the trigger finds in the static data', () => {
 		},
 	);
 
-	test('a state recorded with other parameters (deactivations left out) is not read: a new baseline', async () => {
+	test('a state recorded with other parameters (deactivations left out) is carried over: a change made before the activation is emitted', async () => {
 		const recorded = await recordedDepartments(true);
-		await rename('Renamed Before The Activation');
+		const id = await rename('Renamed Before The Activation');
 		const poller = departments(savedWith(recorded), false);
 
-		expect((await poller.activate('init')).items).toEqual([]);
+		expect(renamed((await poller.activate('init')).items)).toEqual([
+			[id, 'updated', 'Renamed Before The Activation'],
+		]);
 		expect(poller.savedNodeData().assetLifecycleTrigger).toMatchObject({
 			scope: JSON.stringify({ excludeDeactivations: false }),
 		});

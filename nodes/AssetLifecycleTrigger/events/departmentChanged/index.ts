@@ -30,6 +30,9 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 		return { excludeDeactivations: poll.param('excludeDeactivations', false) };
 	},
 
+	// Exclude Deactivations applies as each change is read: its edit leaves the state as it is
+	carryOver: (_poll, state) => state,
+
 	poll: continueSweep,
 
 	upgrade: upgradeState,

@@ -39,6 +39,9 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 		return { onlyTerminations: poll.param('onlyTerminations', false) };
 	},
 
+	// Only Terminations applies as each change is read: its edit leaves the state as it is
+	carryOver: (_poll, state) => state,
+
 	poll: continueSweep,
 
 	upgrade: upgradeState,

@@ -68,15 +68,16 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: number): void {
 	}
 	const unchanged = unchangedSince(sweep, stored, employee, hash);
 	if (hash !== 0) delete state.upgradedHashes?.[employee.id];
+	// the values last emitted stay, for the next event's `previous`: a change the filter left out
+	// is kept out of them, while its hash marks it as read, so that it is judged once
+	const read = { ...stored, hash: hash || stored.hash, met: current.met };
 	if (unchanged) {
-		marks.set(employee.id, { ...current, hash: hash || stored.hash });
+		marks.set(employee.id, read);
 		return;
 	}
 	const becameTerminated = isTerminated(current.status) && !isTerminated(stored.status);
 	if (sweep.onlyTerminations && !becameTerminated) {
-		// left out by the filter: the mark keeps the last emitted values, for a later change to
-		// compare to
-		marks.set(employee.id, { ...stored, met: current.met });
+		marks.set(employee.id, read);
 		return;
 	}
 	marks.set(employee.id, current);

@@ -1,8 +1,8 @@
 import { asOptions, RECOVERY_STATUSES } from '../../../shared/options';
 import type { TriggerEvent } from '../../triggerEvent';
-import { getCampaigns, watchedRecoveries } from './read';
+import { getCampaigns, recordedScope, watchedRecoveries } from './read';
 import { sampleEvent } from './sample';
-import { upgradeState, type RecoveryState } from './state';
+import { carryOverState, upgradeState, type RecoveryState } from './state';
 import { continueSweep } from './sweep';
 
 /**
@@ -83,6 +83,11 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 			...watchedRecoveries(poll),
 			newStatuses: poll.param<string[]>('newStatuses', []),
 		};
+	},
+
+	carryOver(poll, state, recordedFor) {
+		const before = recordedScope(recordedFor);
+		return before && carryOverState(state, before, watchedRecoveries(poll), poll.now());
 	},
 
 	poll: continueSweep,

@@ -18,7 +18,8 @@ import { campaignChoice, campaignNumberOf } from '../../../shared/shapes/campaig
 import { textOrNull } from '../../../shared/values';
 import type { Poll } from '../../poll';
 
-type Scope = 'allCampaigns' | 'campaigns' | 'recoveries';
+const SCOPES = ['allCampaigns', 'campaigns', 'recoveries'] as const;
+type Scope = (typeof SCOPES)[number];
 
 /** The recoveries the trigger watches, as its parameters name them. */
 export interface WatchedRecoveries {
@@ -75,6 +76,18 @@ export function watchedRecoveries(poll: Poll): WatchedRecoveries {
 		);
 	}
 	return { scope, campaignNumbers, recoveryNumbers };
+}
+
+/** The recoveries a state was recorded for (its state parameters); undefined if of another form. */
+export function recordedScope(recordedFor: IDataObject): WatchedRecoveries | undefined {
+	const { scope, campaignNumbers, recoveryNumbers } = recordedFor;
+	const texts = (value: unknown) => (Array.isArray(value) ? value.map(String) : undefined);
+	if (!SCOPES.includes(scope as Scope)) return undefined;
+	const campaigns = texts(campaignNumbers);
+	const recoveries = texts(recoveryNumbers);
+	return campaigns && recoveries
+		? { scope: scope as Scope, campaignNumbers: campaigns, recoveryNumbers: recoveries }
+		: undefined;
 }
 
 /** One recovery as a read found it. */

@@ -4,7 +4,7 @@ import { FULL_SWEEP_SHARE } from '../../budget';
 import type { Poll } from '../../poll';
 import { warnIfSlowPass, type PollOutcome } from '../../triggerEvent';
 import { listedRecovery, recoveryOutput, watchedRecoveries, type Observed } from './read';
-import { decodeStatus, encodeStatus, freshState, type RecoveryState } from './state';
+import { decodeStatus, encodeStatus, freshState, watchedBefore, type RecoveryState } from './state';
 import { campaignAfter, campaignOrder, step, type Walk } from './sweepStep';
 
 /** One poll's work on the sweeps: the state it moves on, the statuses wanted, the events found. */
@@ -35,24 +35,48 @@ export async function continueSweep(
 }
 
 /**
- * Compares one recovery with its recorded status. A recovery answered without a status is skipped.
+ * Compares one recovery with the status last read. A move is judged once, as it is read: one that
+ * Only When New Status Is leaves out is not emitted later, and the next event names the status
+ * last emitted as the previous one. A recovery answered without a status is skipped.
  */
 function compareWithRecorded(sweep: Sweep, recovery: Observed): void {
 	if (recovery.status === null) return;
 	const { state } = sweep;
-	const stored = state.statuses[recovery.recoveryNumber];
-	const previous = stored === undefined ? null : decodeStatus(stored);
-	if (stored === undefined && !state.baselined) {
-		state.statuses[recovery.recoveryNumber] = encodeStatus(recovery.status);
+	const number = recovery.recoveryNumber;
+	const status = encodeStatus(recovery.status);
+	const lastRead = state.statuses[number];
+	if (!watchedBefore(state, number, recovery.campaignNumber)) {
+		// no past the state can vouch for: recorded as a baseline records it
+		state.statuses[number] = status;
+		delete state.lastEmitted?.[number];
+		state.watchedBefore!.recoveries.push(number);
 		return;
 	}
-	if (previous === recovery.status) return;
-	const delivered = sweep.wanted.size === 0 || sweep.wanted.has(recovery.status);
-	if (delivered) sweep.events.push(recoveryOutput(recovery, previous));
-	// a move left out by the filter is not recorded: the next move compares to the last one emitted
-	if (delivered || stored === undefined) {
-		state.statuses[recovery.recoveryNumber] = encodeStatus(recovery.status);
+	if (lastRead === undefined && !state.baselined) {
+		state.statuses[number] = status;
+		return;
 	}
+	if (lastRead === status) return;
+	state.statuses[number] = status;
+	const emitted = lastRead === undefined ? undefined : (state.lastEmitted?.[number] ?? lastRead);
+	if (emitted === status) {
+		forgetLastEmitted(state, number);
+		return;
+	}
+	if (sweep.wanted.size === 0 || sweep.wanted.has(recovery.status)) {
+		sweep.events.push(
+			recoveryOutput(recovery, emitted === undefined ? null : decodeStatus(emitted)),
+		);
+		forgetLastEmitted(state, number);
+	} else if (emitted !== undefined) {
+		(state.lastEmitted ??= {})[number] = emitted;
+	}
+}
+
+function forgetLastEmitted(state: RecoveryState, recoveryNumber: string): void {
+	if (state.lastEmitted === undefined) return;
+	delete state.lastEmitted[recoveryNumber];
+	if (Object.keys(state.lastEmitted).length === 0) delete state.lastEmitted;
 }
 
 function finishPass(poll: Poll, state: RecoveryState, allCampaigns: boolean, first: string | null) {
@@ -60,6 +84,7 @@ function finishPass(poll: Poll, state: RecoveryState, allCampaigns: boolean, fir
 	warnIfSlowPass(poll, 'recoveryStatusChanged', state.passStartedAt, `${campaigns} campaigns`);
 	state.full = { campaign: allCampaigns ? null : first, page: 1, movable: false };
 	state.baselined = true;
+	delete state.watchedBefore;
 	state.passStartedAt = poll.now();
 }
 
@@ -176,7 +201,7 @@ async function stepFull(poll: Poll, sweeps: CampaignSweeps): Promise<boolean> {
 async function sweepListed(poll: Poll, sweep: Sweep, recoveryNumbers: string[]): Promise<void> {
 	const { state } = sweep;
 	// `listed` is always within the list: the loop wraps it at the end, and another list of
-	// Recovery Numbers starts a new state
+	// Recovery Numbers starts the round again (carryOverState)
 	while (poll.meter.canSend()) {
 		const number = recoveryNumbers[state.listed];
 		const recovery = await listedRecovery(poll, number);
@@ -186,6 +211,7 @@ async function sweepListed(poll: Poll, sweep: Sweep, recoveryNumbers: string[]):
 		if (state.listed >= recoveryNumbers.length) {
 			state.listed = 0;
 			state.baselined = true;
+			delete state.watchedBefore;
 			break;
 		}
 	}

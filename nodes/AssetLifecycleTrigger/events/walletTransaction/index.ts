@@ -7,7 +7,7 @@ import { getCurrencies } from '../../../shared/methods/currencies';
 import type { TriggerEvent } from '../../triggerEvent';
 import { listRequest } from './read';
 import { sampleEvent } from './sample';
-import { upgradeState, type WalletState } from './state';
+import { carryOverState, upgradeState, type WalletState } from './state';
 import { continueSweep } from './sweep';
 
 /**
@@ -44,6 +44,8 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 	stateParameters(poll) {
 		return { qs: listRequest(poll).qs ?? {} };
 	},
+
+	carryOver: (_poll, state) => carryOverState(state),
 
 	poll: continueSweep,
 

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/transport/pagination';
 import { currencyCode, optionalText } from '../../../shared/values';
 import type { Poll } from '../../poll';
+import { apiClock } from '../../triggerEvent';
 import { toRow, type Backlog, type Row } from './state';
 
 /** The filter's label, as the action node's wallet operations name the same parameter. */
@@ -60,6 +61,8 @@ interface Scan {
 	steady: boolean;
 	/** Pages read. */
 	pages: number;
+	/** The API's clock when the first page read answered (the poll's where it sends none). */
+	clock: number;
 	/**
 	 * `complete`: every row that may be new was read. `idle` and `backlog`: page 1's verdict ended
 	 * the scan. `cut`: the poll's meter ended it before that.
@@ -103,9 +106,10 @@ export async function scan(poll: Poll, options: ScanOptions): Promise<Scan> {
 	let total = 0;
 	let steady = true;
 	let pagesRead = 0;
+	let clock = poll.now();
 	const ended = (end: Scan['end']) => {
 		const newestFirst = isNewestFirst(rows);
-		return { rows, newestFirst, total, steady, pages: pagesRead, end };
+		return { rows, newestFirst, total, steady, pages: pagesRead, clock, end };
 	};
 	const pages = walkPages(poll, listRequest(poll), { firstPage: from });
 	for await (const page of pages) {
@@ -114,6 +118,7 @@ export async function scan(poll: Poll, options: ScanOptions): Promise<Scan> {
 		steady &&= pagesRead === 1 || page.total === total;
 		if (pagesRead === 1) {
 			total = page.total;
+			clock = apiClock(poll, page.headers);
 			const verdict = firstPage(pageRows, total, poll.meter.left);
 			if (verdict !== 'read') return ended(verdict);
 		}

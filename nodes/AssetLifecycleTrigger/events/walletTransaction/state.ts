@@ -12,14 +12,26 @@ export const WALLET_LOOKBACK_MS = 15 * 60 * 1000;
  * ids seen inside the window behind it, grouped by `created_at`. `total`: the rows accounted for,
  * emitted or known to be old; the ledger only grows, so the list's total less this is at least the
  * number of new rows, and an unchanged total with nothing new on page 1 ends an idle poll after one
- * request. `backlog` and `baseline`: a read that later polls go on with.
+ * request. `readAt`: the API's clock when a poll last read up to page 1 and left nothing unread.
+ * `backlog`, `baseline` and `catchUp`: a read that later polls go on with.
  */
 export interface WalletState {
 	watermark: string | null;
 	seen: Record<string, string[]>;
 	total: number;
+	readAt?: string;
 	backlog?: Backlog;
 	baseline?: BaselineRead;
+	catchUp?: CatchUp;
+}
+
+/**
+ * After an edit of the filters, which choose the list read: the first read of the new list, from
+ * page 1 down to the window behind `readAt`, emits what the state has not seen there. `page`: where
+ * it goes on when the budget cut it short before the window's end.
+ */
+export interface CatchUp {
+	page: number;
 }
 
 /**
@@ -74,12 +86,25 @@ export function seenIds(state: WalletState): Set<string> {
 	return new Set(Object.values(state.seen).flat());
 }
 
+/**
+ * The state recorded for other filters. The ids seen stay seen; the transactions the new filters
+ * let through that the state has not seen are new when they lie inside the window behind the last
+ * read (`readAt`, else the newest transaction seen): those made since that read, which no filter
+ * judged yet, and those of its last minutes the old filters left out. The first read of the new
+ * list (`catchUp`) emits them; a first read of the window still under way starts again.
+ */
+export function carryOverState(state: WalletState): WalletState | undefined {
+	if (state.baseline) return undefined;
+	const watermark = state.readAt ?? state.watermark;
+	return { watermark, seen: state.seen, total: 0, catchUp: { page: 1 } };
+}
+
 /** The next state: the newest time seen, the ids inside the window behind it, the rows counted. */
 export function nextState(
 	previous: WalletState | undefined,
 	rows: Row[],
 	total: number,
-	goOn: { backlog?: Backlog; baseline?: BaselineRead } = {},
+	goOn: { backlog?: Backlog; baseline?: BaselineRead; catchUp?: CatchUp; readAt?: number } = {},
 ): WalletState {
 	let watermark = previous?.watermark ?? null;
 	let watermarkTime = watermark === null ? -Infinity : Date.parse(watermark);
@@ -98,10 +123,14 @@ export function nextState(
 		for (const id of ids) keep(createdAt, id);
 	}
 	for (const row of rows) keep(row.createdAt, row.id);
+	const { readAt, ...reads } = goOn;
 	return {
 		watermark,
 		seen: Object.fromEntries(Object.entries(seen).map(([createdAt, ids]) => [createdAt, [...ids]])),
 		total,
-		...goOn,
+		...(readAt === undefined
+			? previous?.readAt && { readAt: previous.readAt }
+			: { readAt: new Date(readAt).toISOString() }),
+		...reads,
 	};
 }

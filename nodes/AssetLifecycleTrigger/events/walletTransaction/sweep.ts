@@ -10,6 +10,7 @@ import {
 	seenIds,
 	WALLET_LOOKBACK_MS,
 	type Backlog,
+	type CatchUp,
 	type Row,
 	type WalletState,
 } from './state';
@@ -25,6 +26,7 @@ export async function continueSweep(
 	if (state === undefined || state.baseline) {
 		return { events: [], state: await recordBaseline(poll, state) };
 	}
+	if (state.catchUp) return await catchUpAfterEdit(poll, state, state.catchUp);
 	return await pollNewTransactions(poll, state);
 }
 
@@ -70,17 +72,47 @@ async function pollNewTransactions(
 		firstPage,
 		enough: (rows) => rows.filter(isFresh).length >= unaccounted,
 	});
-	if (read.end === 'idle') return { events: [], state };
+	if (read.end === 'idle') {
+		return { events: [], state: { ...state, readAt: new Date(read.clock).toISOString() } };
+	}
 	if (read.end === 'complete') {
 		const events = eventsOf(read.newestFirst ? [...read.rows].reverse() : read.rows);
 		const total = Math.max(read.total, state.total + events.length);
-		return { events, state: nextState(state, read.rows, total) };
+		return { events, state: nextState(state, read.rows, total, { readAt: read.clock }) };
 	}
 	// cut short by the quota or the deadline: nothing is emitted, the next poll reads again
 	const { stopReason } = poll.meter;
 	if (stopReason !== undefined && stopReason !== 'budget') return { events: [], state };
 	const backlog = { done: read.total - depth, listed: read.total, started: read.total };
 	return await emitBacklog(poll, state, backlog, eventsOf);
+}
+
+/**
+ * The first read of the list after an edit of the filters (carryOverState): from page 1 down to
+ * the window's start, emitting the rows the state has not seen inside it, oldest first. A read the
+ * budget cuts short goes on looking for the window's start at the next poll, emitting nothing;
+ * once found, below page 1, the window is read from its oldest end as a backlog is.
+ */
+async function catchUpAfterEdit(
+	poll: Poll,
+	state: WalletState,
+	catchUp: CatchUp,
+): Promise<PollOutcome<WalletState>> {
+	const { windowStart, eventsOf } = freshness(state);
+	const read = await scan(poll, { stopBefore: () => windowStart, from: catchUp.page });
+	if (read.end !== 'complete') {
+		const { stopReason } = poll.meter;
+		if (stopReason !== undefined && stopReason !== 'budget') return { events: [], state };
+		return { events: [], state: { ...state, catchUp: { page: catchUp.page + read.pages } } };
+	}
+	const caughtUp = { ...state, catchUp: undefined };
+	if (catchUp.page === 1) {
+		const events = eventsOf(read.newestFirst ? [...read.rows].reverse() : read.rows);
+		return { events, state: nextState(caughtUp, read.rows, read.total, { readAt: read.clock }) };
+	}
+	const depth = Math.min(read.total, (catchUp.page - 1 + read.pages) * LARGEST_PAGE_SIZE);
+	const backlog = { done: read.total - depth, listed: read.total, started: read.total };
+	return await emitBacklog(poll, caughtUp, backlog, eventsOf);
 }
 
 /** Reads on in a backlog, as far as the poll's meter admits, and emits the new rows it met. */
@@ -123,7 +155,8 @@ async function recordBaseline(
 	if (!read.steady || (sofar && read.total !== sofar.listed)) {
 		return nextState(undefined, [], read.total, { baseline: { places: 0, listed: read.total } });
 	}
-	if (read.end === 'complete') return nextState(state, read.rows, read.total);
+	if (read.end === 'complete')
+		return nextState(state, read.rows, read.total, { readAt: read.clock });
 	const places = (sofar?.places ?? 0) + read.pages * LARGEST_PAGE_SIZE;
 	return nextState(state, read.rows, read.total, { baseline: { places, listed: read.total } });
 }
