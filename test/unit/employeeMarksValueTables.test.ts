@@ -27,10 +27,12 @@ const SAVED: PackedMarks = {
 		'.ZWcFinanceLegalSales',
 		'IX/wBerlin OfficeHQ Austin',
 	],
-	marks: '@Z!!!A9m!!!!MS8:!!#CC6!!!#xF',
+	kept: 'AE?4',
+	hashes: '!!$e!!!aT*!1]J!%tg',
 	met: '0k',
 	names: '!!8:-.&2!B!2!(!!NR8:*B!c!B!.',
 	nameBits: 15,
+	nameWidths: 'Y_w2',
 };
 
 describe('the tables of kept values in the packed marks', () => {

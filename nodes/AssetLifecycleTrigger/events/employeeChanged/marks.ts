@@ -2,21 +2,34 @@ import { compareIds, orderOfIds, packIds, unpackIds } from '../../packedIds';
 import { BitReader, BitWriter, packSmallValues, unpackSmallValues } from '../../packedText';
 import { ValueColumn } from '../../valueColumn';
 
-/** Bits of an employee's hash: see docs/trigger.md, "The employee state at 100,000 employees". */
-export const HASH_BITS = 38;
+/**
+ * Bits of an employee's hash: a change to fields the state keeps no value of is missed 1 time in
+ * 2^28 (see docs/trigger.md, "The employee state at 100,000 employees").
+ */
+export const HASH_BITS = 28;
 
-/** The most bits a name's fingerprint keeps (fewer once the marks reach MARKS_LIMIT_BYTES). */
+/** The bits a name's fingerprint keeps while the marks are under their size limit. */
 export const NAME_BITS = 15;
 
 /**
- * The packed marks never grow past this: n8n writes the whole state at every poll that changes
- * it. Past it (about 60,000 employees) the names' fingerprints narrow; nothing else does.
+ * The fewest bits a name's fingerprint keeps, whatever the size: a changed name goes unnamed in
+ * `changed_fields` 1 time in 2^14 (16,384), under 1 in 10,000.
  */
-export const MARKS_LIMIT_BYTES = 990_000;
+export const NAME_FLOOR_BITS = 14;
+
+/**
+ * n8n writes the whole state at every poll that changes it: past `bytes` (about 60,000 employees)
+ * the names' fingerprints narrow, down to NAME_FLOOR_BITS; nothing else does, so a larger account's
+ * state grows past it. A knob, so that the simulation can make a small account's names narrow.
+ */
+export const marksLimit = { bytes: 990_000 };
 
 export const MET_THIS_PASS = 1;
 export const MET_LAST_PASS = 2;
 const MET_BITS = 2;
+
+/** The bits each employee's name widths take in the packed marks (NAME_BITS fits). */
+const NAME_WIDTH_BITS = 4;
 
 /** What the state keeps of one employee. */
 export interface Mark {
@@ -24,6 +37,8 @@ export interface Mark {
 	hash: number;
 	/** The fingerprints of first_name, last_name and work_email. */
 	names: number[];
+	/** The low bits of `names` that are known (NAME_BITS read now; fewer where the marks narrowed). */
+	nameBits: number;
 	status: string | null;
 	termination: string | null;
 	department: string | null;
@@ -37,11 +52,16 @@ export interface PackedMarks {
 	ids: string;
 	/** The code lengths of the kept values' columns, then each column's texts. */
 	values: string[];
-	/** Each employee's kept values and hash, in the order of the ids. */
-	marks: string;
+	/** Each employee's kept values, in the order of the ids. */
+	kept: string;
+	/** Each employee's hash, HASH_BITS each. */
+	hashes: string;
+	/** Each employee's three names' fingerprints, nameBits each. */
 	names: string;
-	met: string;
 	nameBits: number;
+	/** How many of each employee's nameBits are known (fewer after an upgrade from narrower names). */
+	nameWidths: string;
+	met: string;
 }
 
 const KEPT = ['status', 'termination', 'department', 'location'] as const;
@@ -79,9 +99,11 @@ export class Marks {
 
 	private goneRows = 0;
 
-	private hashes = new Float64Array(0);
+	private hashes = new Uint32Array(0);
 
 	private names = new Uint16Array(0);
+
+	private nameWidths = new Uint8Array(0);
 
 	private kept = new Uint32Array(0);
 
@@ -89,6 +111,7 @@ export class Marks {
 
 	private readonly tables = KEPT.map(() => new KeptValues());
 
+	/** `nameBits`: the bits the names are written with; narrowed, never widened again. */
 	private constructor(public nameBits: number) {}
 
 	static empty(): Marks {
@@ -104,16 +127,18 @@ export class Marks {
 			const read = ValueColumn.read(tables, packed.values[column + 1]);
 			return { read, indices: read.values.map((value) => marks.tables[column].indexOf(value)) };
 		});
-		const records = new BitReader(packed.marks);
+		const kept = new BitReader(packed.kept);
+		const hashes = new BitReader(packed.hashes);
 		const names = new BitReader(packed.names);
 		marks.met.set(unpackSmallValues(packed.met, ids.length, MET_BITS));
+		marks.nameWidths.set(unpackSmallValues(packed.nameWidths, ids.length, NAME_WIDTH_BITS));
 		marks.sortedRows = ids.length;
 		ids.forEach((id, row) => {
 			marks.ids.push(id);
 			columns.forEach(({ read, indices }, column) => {
-				marks.kept[row * KEPT.length + column] = indices[read.readSymbol(records)];
+				marks.kept[row * KEPT.length + column] = indices[read.readSymbol(kept)];
 			});
-			marks.hashes[row] = records.read(HASH_BITS);
+			marks.hashes[row] = hashes.read(HASH_BITS);
 			for (let name = 0; name < NAME_COUNT; name++) {
 				marks.names[row * NAME_COUNT + name] = names.read(marks.nameBits);
 			}
@@ -121,7 +146,7 @@ export class Marks {
 		return marks;
 	}
 
-	pack(limitBytes = MARKS_LIMIT_BYTES): PackedMarks {
+	pack(limitBytes = marksLimit.bytes): PackedMarks {
 		const liveRows = this.ids.flatMap((_, row) => (this.gone[row] ? [] : [row]));
 		const liveIds = liveRows.map((row) => this.ids[row]);
 		const inOrder = orderOfIds(liveIds).map((index) => liveRows[index]);
@@ -132,27 +157,37 @@ export class Marks {
 		});
 		const tables = new BitWriter();
 		const texts = columns.map(({ column }) => column.writeTable(tables));
-		const records = new BitWriter();
+		const kept = new BitWriter();
+		const hashes = new BitWriter();
 		for (const row of inOrder) {
 			columns.forEach(({ column, symbols }, index) => {
-				column.writeSymbol(records, symbols[this.kept[row * KEPT.length + index]]);
+				column.writeSymbol(kept, symbols[this.kept[row * KEPT.length + index]]);
 			});
-			records.write(this.hashes[row], HASH_BITS);
+			hashes.write(this.hashes[row], HASH_BITS);
 		}
+		const nameWidthsOf = () =>
+			packSmallValues(
+				inOrder.map((row) => Math.min(this.nameWidths[row], this.nameBits)),
+				NAME_WIDTH_BITS,
+			);
 		const packed = {
 			ids: packIds(inOrder.map((row) => this.ids[row])),
 			values: [tables.toText(), ...texts],
-			marks: records.toText(),
+			kept: kept.toText(),
+			hashes: hashes.toText(),
 			met: packSmallValues(
 				inOrder.map((row) => this.met[row]),
 				MET_BITS,
 			),
 		};
-		// packed texts need no escaping in JSON; the tables of values may
+		// packed texts need no escaping in JSON; the tables of values may. The widths before the
+		// names narrow: narrowing only joins their runs, so they take no more after it.
 		const otherBytes =
 			packed.ids.length +
-			packed.marks.length +
+			packed.kept.length +
+			packed.hashes.length +
 			packed.met.length +
+			nameWidthsOf().length +
 			JSON.stringify(packed.values).length +
 			100;
 		this.narrowNames(limitBytes - otherBytes, inOrder.length);
@@ -162,16 +197,22 @@ export class Marks {
 				names.write(this.names[row * NAME_COUNT + name] % 2 ** this.nameBits, this.nameBits);
 			}
 		}
-		return { ...packed, names: names.toText(), nameBits: this.nameBits };
+		return {
+			...packed,
+			names: names.toText(),
+			nameBits: this.nameBits,
+			nameWidths: nameWidthsOf(),
+		};
 	}
 
 	/**
-	 * Narrows the names' fingerprints to the widest that `bytes` hold (never wider than they are:
-	 * the bits dropped are gone). A name keeps the low bits of its fingerprint.
+	 * Narrows the names' fingerprints to the widest that `bytes` hold, down to NAME_FLOOR_BITS
+	 * (never wider than they are: the bits dropped are gone). A name keeps the low bits of its
+	 * fingerprint.
 	 */
 	private narrowNames(bytes: number, employees: number): void {
 		const textLength = (bits: number) => 2 * Math.ceil((employees * NAME_COUNT * bits) / 13);
-		while (this.nameBits > 0 && textLength(this.nameBits) > bytes) this.nameBits--;
+		while (this.nameBits > NAME_FLOOR_BITS && textLength(this.nameBits) > bytes) this.nameBits--;
 	}
 
 	get size(): number {
@@ -200,6 +241,7 @@ export class Marks {
 		return {
 			hash: this.hashes[row],
 			names: Array.from(this.names.subarray(row * NAME_COUNT, (row + 1) * NAME_COUNT)),
+			nameBits: Math.min(this.nameWidths[row], this.nameBits),
 			status,
 			termination,
 			department,
@@ -221,6 +263,7 @@ export class Marks {
 		}
 		this.hashes[row] = mark.hash;
 		this.names.set(mark.names, row * NAME_COUNT);
+		this.nameWidths[row] = mark.nameBits;
 		KEPT.forEach((field, column) => {
 			this.kept[row * KEPT.length + column] = this.tables[column].indexOf(mark[field]);
 		});
@@ -232,11 +275,6 @@ export class Marks {
 		if (row === undefined || this.gone[row]) return;
 		this.gone[row] = 1;
 		this.goneRows++;
-	}
-
-	/** Whether two fingerprints of a name are the same, at the width the marks keep. */
-	sameName(a: number, b: number): boolean {
-		return a % 2 ** this.nameBits === b % 2 ** this.nameBits;
 	}
 
 	/** A new pass: what this pass met becomes what the last one met. */
@@ -254,7 +292,7 @@ export class Marks {
 	private makeRoom(rows: number): void {
 		if (rows <= this.met.length) return;
 		const capacity = Math.max(rows, this.met.length * 2, 64);
-		const grown = <T extends Float64Array | Uint16Array | Uint32Array | Uint8Array>(
+		const grown = <T extends Uint16Array | Uint32Array | Uint8Array>(
 			array: T,
 			width: number,
 		): T => {
@@ -264,6 +302,7 @@ export class Marks {
 		};
 		this.hashes = grown(this.hashes, 1);
 		this.names = grown(this.names, NAME_COUNT);
+		this.nameWidths = grown(this.nameWidths, 1);
 		this.kept = grown(this.kept, KEPT.length);
 		this.met = grown(this.met, 1);
 		this.gone = grown(this.gone, 1);
