@@ -5,13 +5,13 @@
  * The model checks every event whole: `changed_fields` must name each changed name at the floor's
  * width as at the full one (the values the histories give names differ there: tracked.ts).
  */
+import { Marks } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { type PackedMarks } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/codec';
 import {
-	Marks,
 	marksLimit,
 	NAME_BITS,
 	NAME_FLOOR_BITS,
-	type PackedMarks,
-} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 import { nameFingerprint } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/state';
 import { simulateEvent } from './support';
 import { EDIT_VALUES } from './tracked';

@@ -10,7 +10,7 @@ import {
 	marksLimit,
 	NAME_BITS,
 	NAME_FLOOR_BITS,
-} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 
 /*
  * Figures the docs state that come from the code or from arithmetic the docs define: when the code

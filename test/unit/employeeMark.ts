@@ -1,9 +1,9 @@
 /** An employee's mark as the unit tests of the employee marks build it: one with every field set. */
 import {
 	MET_THIS_PASS,
-	NAME_BITS,
 	type Mark,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { NAME_BITS } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 
 export function mark(overrides: Partial<Mark> = {}): Mark {
 	return {

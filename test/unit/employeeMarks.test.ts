@@ -1,12 +1,14 @@
 import {
-	HASH_BITS,
 	Marks,
 	MET_LAST_PASS,
 	MET_THIS_PASS,
-	NAME_BITS,
-	NAME_FLOOR_BITS,
 	type Mark,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import {
+	HASH_BITS,
+	NAME_BITS,
+	NAME_FLOOR_BITS,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 
 function mark(overrides: Partial<Mark> = {}): Mark {
 	return {

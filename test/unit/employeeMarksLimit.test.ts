@@ -1,10 +1,9 @@
+import { Marks, type Mark } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { type PackedMarks } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/codec';
 import {
-	Marks,
 	NAME_BITS,
 	NAME_FLOOR_BITS,
-	type Mark,
-	type PackedMarks,
-} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 
 const STATUSES = ['Active', 'On Leave', 'Terminated', 'Suspended'];
 const DEPARTMENTS = [

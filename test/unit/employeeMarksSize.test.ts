@@ -1,10 +1,10 @@
 import {
 	Marks,
 	MET_THIS_PASS,
-	NAME_BITS,
 	type Mark,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
-import { unpackTexts } from '../../nodes/AssetLifecycleTrigger/packedText';
+import { NAME_BITS } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
+import { unpackTexts } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText';
 
 function mark(overrides: Partial<Mark> = {}): Mark {
 	return {

@@ -3,12 +3,10 @@
  * text order, so that values sharing their beginnings are written side by side, and a state read
  * back packs to the very text it was read from.
  */
-import {
-	Marks,
-	type PackedMarks,
-} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { Marks } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { type PackedMarks } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/codec';
 import { mark } from './employeeMark';
-import { unpackTexts } from '../../nodes/AssetLifecycleTrigger/packedText';
+import { unpackTexts } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText';
 
 /** values[0] holds the code lengths; then status, termination, department, location. */
 const departmentTable = (packed: PackedMarks) => packed.values[3];

@@ -5,8 +5,8 @@
 import {
 	Marks,
 	MET_THIS_PASS,
-	NAME_BITS,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { NAME_BITS } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 import {
 	nameFingerprint,
 	upgradeState,

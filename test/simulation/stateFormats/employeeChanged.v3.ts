@@ -5,16 +5,22 @@
  * (FNV-1a modulo 36^3, the digits version 2 kept), which passes met it; and the sweep's cursor.
  * The hash, the fingerprints and the layout of the packed marks are written here on their own, as
  * version 3 wrote them, so that the node's cannot drift from what version 3 saved; the packing of
- * ids, texts and value columns is the node's (version 4 packs them alike).
+ * ids, texts and kept values' codes is the node's (version 4 packs them alike).
  */
 import { createHash } from 'node:crypto';
 
 import type { IDataObject } from 'n8n-workflow';
 
 import { MET_THIS_PASS } from '../../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
-import { orderOfIds, packIds } from '../../../nodes/AssetLifecycleTrigger/packedIds';
-import { BitWriter, packSmallValues } from '../../../nodes/AssetLifecycleTrigger/packedText';
-import { ValueColumn } from '../../../nodes/AssetLifecycleTrigger/valueColumn';
+import {
+	orderOfIds,
+	packIds,
+} from '../../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedIds';
+import {
+	BitWriter,
+	packSmallValues,
+} from '../../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText';
+import { ValueCode } from '../../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/valueCode';
 import type { StateFormat } from './format';
 import { employeeScope, fnv, keptOf } from './employeeRecord';
 
@@ -65,25 +71,25 @@ interface Mark {
  */
 function packVersion3(unordered: Mark[]) {
 	const marks = orderOfIds(unordered.map(({ id }) => id)).map((index) => unordered[index]);
-	const columns = [0, 1, 2, 3].map((column) => {
-		const values = [null, ...new Set(marks.flatMap(({ kept }) => kept[column] ?? []))];
-		const counts = values.map((value) => marks.filter(({ kept }) => kept[column] === value).length);
-		return { values, ...ValueColumn.of(values, counts) };
+	const codes = [0, 1, 2, 3].map((field) => {
+		const values = [null, ...new Set(marks.flatMap(({ kept }) => kept[field] ?? []))];
+		const counts = values.map((value) => marks.filter(({ kept }) => kept[field] === value).length);
+		return { values, ...ValueCode.of(values, counts) };
 	});
-	const tables = new BitWriter();
-	const texts = columns.map(({ column }) => column.writeTable(tables));
+	const codeLengths = new BitWriter();
+	const texts = codes.map(({ code }) => code.writeTable(codeLengths));
 	const records = new BitWriter();
 	const names = new BitWriter();
 	for (const { hash, names: fingerprints, kept } of marks) {
-		columns.forEach(({ values, column, symbols }, index) => {
-			column.writeSymbol(records, symbols[values.indexOf(kept[index])]);
+		codes.forEach(({ values, code, symbols }, field) => {
+			code.writeSymbol(records, symbols[values.indexOf(kept[field])]);
 		});
 		records.write(hash, 38);
 		for (const fingerprint of fingerprints) names.write(fingerprint, 15);
 	}
 	return {
 		ids: packIds(marks.map(({ id }) => id)),
-		values: [tables.toText(), ...texts],
+		values: [codeLengths.toText(), ...texts],
 		marks: records.toText(),
 		met: packSmallValues(
 			marks.map(() => MET_THIS_PASS),

@@ -5,26 +5,15 @@ import type { IDataObject } from 'n8n-workflow';
 import { fnv1a, shortHash } from '../../../shared/hash';
 import type { Employee } from '../../../shared/shapes/employee';
 import { textOrNull } from '../../../shared/values';
-import { unpackIds } from '../../packedIds';
-import { BitReader, unpackSmallValues } from '../../packedText';
-import { ValueColumn } from '../../valueColumn';
-import {
-	HASH_BITS,
-	Marks,
-	MET_LAST_PASS,
-	MET_THIS_PASS,
-	NAME_BITS,
-	type Mark,
-	type PackedMarks,
-} from './marks';
+import { KEPT_FIELD_OF, Marks, MET_LAST_PASS, MET_THIS_PASS, type Mark } from './marks';
+import type { PackedMarks } from './packedState/codec';
+import { unpackIds } from './packedState/packedIds';
+import { BitReader, unpackSmallValues } from './packedState/packedText';
+import { ValueCode } from './packedState/valueCode';
+import { HASH_BITS, NAME_BITS } from './packedState/widths';
 
-/** Fields whose old values the state keeps and `previous` reports. */
-export const KEPT_FIELDS = [
-	'employment_status',
-	'termination_date',
-	'department',
-	'location_name',
-] as const;
+/** Fields whose old values the state keeps and `previous` reports (a mark's kept values). */
+export const KEPT_FIELDS = Object.values(KEPT_FIELD_OF);
 export type KeptField = (typeof KEPT_FIELDS)[number];
 /** Fields the state keeps only as a fingerprint: a change is named in `changed_fields`. */
 export const FINGERPRINTED = ['first_name', 'last_name', 'work_email'] as const;
@@ -263,15 +252,15 @@ function fromVersion2(old: StateVersion2): EmployeeState {
  */
 function fromVersion3({ marks: packed, ...cursor }: StateVersion3): EmployeeState {
 	const ids = unpackIds(packed.ids);
-	const tables = new BitReader(packed.values[0]);
-	const columns = packed.values.slice(1).map((texts) => ValueColumn.read(tables, texts));
+	const codeLengths = new BitReader(packed.values[0]);
+	const codes = packed.values.slice(1).map((texts) => ValueCode.read(codeLengths, texts));
 	const records = new BitReader(packed.marks);
 	const names = new BitReader(packed.names);
 	const met = unpackSmallValues(packed.met, ids.length, VERSION_3_MET_BITS);
 	const marks = Marks.empty();
 	ids.forEach((id, row) => {
-		const [status, termination, department, location] = columns.map(
-			(column) => column.values[column.readSymbol(records)],
+		const [status, termination, department, location] = codes.map(
+			(code) => code.values[code.readSymbol(records)],
 		);
 		marks.set(id, {
 			hash: records.read(VERSION_3_HASH_BITS) % 2 ** HASH_BITS,
