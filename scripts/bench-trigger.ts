@@ -9,7 +9,8 @@
  *   cursors (2.41's opt-in: every poll that changes the state writes it whole; the classic
  *   scheduler writes only after a poll that emits), averaged over the polls of one idle pass, and
  *   the heap one idle poll adds at its peak (sampled every 2 ms above the heap after a full
- *   collection; run with --expose-gc, as `npm run bench:trigger` does).
+ *   collection; run with --expose-gc, as `npm run bench:trigger` does), and the bits the employee
+ *   state keeps of each name.
  * Then 300 single Employee Gets at the real quota (60 a window, the window scaled from 60 s to
  * 6 s) alone and while an employee trigger on the same account polls every (scaled) minute: wall
  * time and its ratio to the quota's floor. Prints tables and, last, the figures as JSON.
@@ -46,6 +47,10 @@ async function main() {
 		console.log(
 			`| ${row.employees.toLocaleString('en-US')} | \`${row.event}\` | ${row.requestsPerIdlePoll} | ${row.pollsToWorstChange} (${row.pollsToWorstChange} min) | ${row.staticDataBytes.toLocaleString('en-US')} | ${row.bytesWrittenPerPoll.toLocaleString('en-US')} | ${(row.pollHeapBytes / 1e6).toFixed(1)} |`,
 		);
+	}
+
+	for (const { employees, nameBits } of rows.filter((row) => row.nameBits !== undefined)) {
+		console.log(`employee state at ${employees} employees: names' fingerprints ${nameBits} bits`);
 	}
 
 	// the quota's floor, as docs/reliability.md defines it: the start of the window in which the

@@ -13,6 +13,8 @@ export interface Row {
 	staticDataBytes: number;
 	bytesWrittenPerPoll: number;
 	pollHeapBytes: number;
+	/** Employee Changed: the bits each name's fingerprint keeps in the state. */
+	nameBits?: number;
 }
 
 interface WorstPlace {
@@ -128,6 +130,7 @@ export async function measureEvent(
 	await poller.poll();
 	const requestsPerIdlePoll = (await apiRequests(sandbox)) - before;
 	const staticDataBytes = Buffer.byteLength(JSON.stringify(poller.savedNodeData()));
+	const { marks } = stateOf(poller) as { marks?: { nameBits: number } };
 	const changed = await change(sandbox, poller);
 	const pollsToWorstChange = await pollUntil(poller, (items) =>
 		items.some((item) => emittedId(item) === changed),
@@ -142,5 +145,6 @@ export async function measureEvent(
 		staticDataBytes,
 		bytesWrittenPerPoll: written,
 		pollHeapBytes: heap,
+		nameBits: marks?.nameBits,
 	};
 }

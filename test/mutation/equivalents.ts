@@ -327,17 +327,17 @@ export const EQUIVALENTS: Equivalent[] = [
 	},
 	{
 		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/marks.ts',
-		code: 'if (rows <= this.met.length) return;',
+		code: 'if (rows <= columns.met.length) return;',
 		mutator: 'EqualityOperator',
-		replacement: 'rows < this.met.length',
+		replacement: 'rows < columns.met.length',
 		reason:
 			'at exactly as many rows as the columns hold, they are grown once more than needed (doubled, their values copied): the marks hold and pack the same, and the growth stays by doubling',
 	},
 	{
 		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/marks.ts',
-		code: 'const capacity = Math.max(rows, this.met.length * 2, 64);',
+		code: 'const capacity = Math.max(rows, columns.met.length * 2, 64);',
 		mutator: 'ArithmeticOperator',
-		replacement: 'this.met.length / 2',
+		replacement: 'columns.met.length / 2',
 		reason:
 			'past 128 rows the columns grow by one row an employee instead of doubling: the same marks, only slower (every column copied at each new employee); a time, which npm run bench:trigger measures and tests do not assert',
 	},
@@ -398,7 +398,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			"the listing is only asked whether it holds a campaign number, digits, which that text never is, and it is emptied again at the next list's last page",
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/packedIds.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedIds.ts',
 		code: 'while (start > id.length - 15 && start > 0 && isDigit(id.charCodeAt(start - 1))) start--;',
 		mutator: 'ConditionalExpression',
 		replacement: 'true',
@@ -406,7 +406,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			"at the id's first character charCodeAt(-1) is NaN, which isDigit refuses: the loop stops at 0 all the same",
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/packedIds.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedIds.ts',
 		code: 'while (start > id.length - 15 && start > 0 && isDigit(id.charCodeAt(start - 1))) start--;',
 		mutator: 'EqualityOperator',
 		replacement: 'start >= 0',
@@ -414,7 +414,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			"at the id's first character charCodeAt(-1) is NaN, which isDigit refuses: the loop stops at 0 all the same",
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/packedIds.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedIds.ts',
 		code: 'while (start < id.length && id.charCodeAt(start) === 48) start++;',
 		mutator: 'ConditionalExpression',
 		replacement: 'true',
@@ -422,7 +422,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			"past the id's last character charCodeAt is NaN, never the 48 of a '0': the loop stops at the id's length all the same",
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/packedIds.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedIds.ts',
 		code: 'while (start < id.length && id.charCodeAt(start) === 48) start++;',
 		mutator: 'EqualityOperator',
 		replacement: 'start <= id.length',
@@ -430,15 +430,15 @@ export const EQUIVALENTS: Equivalent[] = [
 			"past the id's last character charCodeAt is NaN, never the 48 of a '0': the loop stops at the id's length all the same",
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/valueColumn.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/valueCode.ts',
 		code: '.sort((a, b) => ((a.value as string) < (b.value as string) ? -1 : 1));',
 		mutator: 'EqualityOperator',
 		replacement: 'a.value as string <= (b.value as string)',
 		reason:
-			'the values of a column are distinct (KeptValues holds each once) and the sort never compares one with itself: < and <= always agree',
+			'the values of a value table are distinct (ValueTable holds each once) and the sort never compares one with itself: < and <= always agree',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/valueColumn.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/valueCode.ts',
 		code: 'const symbols = new Int32Array(values.length).fill(-1);',
 		mutator: 'UnaryOperator',
 		replacement: '+1',
@@ -446,7 +446,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			'only the symbols of values some packed row holds are ever written, and those are all set: the fill of the unused ones is never read',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/packedText.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText.ts',
 		code: 'if (this.length + 2 > this.codes.length) {',
 		mutator: 'EqualityOperator',
 		replacement: 'this.length + 2 >= this.codes.length',
@@ -454,7 +454,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			"the buffer is doubled when one pair's room is left rather than none: the same characters are written, only the growth comes a pair earlier",
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/packedText.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText.ts',
 		code: 'return width === 1 ? 0 : 2 ** (width - 1) + this.read(width - 1) - 1;',
 		mutator: 'ConditionalExpression',
 		replacement: 'false',
@@ -462,7 +462,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			'at width 1 the other branch is 2^0 + read(0) - 1, and read(0) reads nothing and answers 0: 0 all the same',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/packedText.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText.ts',
 		code: 'while (end < values.length && values[end] === values[start]) end++;',
 		mutator: 'EqualityOperator',
 		replacement: 'end <= values.length',
@@ -470,7 +470,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			'at end = values.length, values[end] is undefined, never equal to a value (a number): the run ends there all the same',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/packedText.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText.ts',
 		code: 'while (end < values.length && values[end] === values[start]) end++;',
 		mutator: 'ConditionalExpression',
 		replacement: 'true',
@@ -478,15 +478,15 @@ export const EQUIVALENTS: Equivalent[] = [
 			'past the last value values[end] is undefined, never equal to a value (a number): the run ends at values.length all the same',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/packedText.ts',
-		code: 'if (inRuns.length <= 2 * Math.ceil((1 + bits * values.length) / 13)) return inRuns;',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText.ts',
+		code: 'if (inRuns.length <= packedLength(1 + bits * values.length)) return inRuns;',
 		mutator: 'EqualityOperator',
-		replacement: 'inRuns.length < 2 * Math.ceil((1 + bits * values.length) / 13)',
+		replacement: 'inRuns.length < packedLength(1 + bits * values.length)',
 		reason:
 			'the one case it changes is a tie, where each value on its own takes exactly as many characters as the runs: the same size in the state, and unpackSmallValues reads the same values from either (the first bit says which)',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode.ts',
 		code: '...new Array<number>(symbols - 1).fill(0)',
 		mutator: 'ArrayDeclaration',
 		replacement: 'new Array()',
@@ -494,14 +494,14 @@ export const EQUIVALENTS: Equivalent[] = [
 			"the zeros that make room for the merged nodes' weights are never read: each merged weight is written (weight[merged] = …) before lightest can pick it, and without them the array grows to hold it the same",
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode.ts',
 		code: '...new Array<number>(symbols - 1).fill(0)',
 		mutator: 'ArithmeticOperator',
 		replacement: 'symbols + 1',
 		reason: "two more zeros past the root's weight (index 2 * symbols - 2), which nothing reads",
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode.ts',
 		code: 'const parent = new Array<number>(2 * symbols - 1).fill(-1);',
 		mutator: 'ArrayDeclaration',
 		replacement: 'new Array()',
@@ -509,14 +509,14 @@ export const EQUIVALENTS: Equivalent[] = [
 			'no -1 is ever read: every node below the root gets its parent in the merge loop before the depth walk reads it, the walk starts below the root, and an empty array grows to hold the parents the same',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode.ts',
 		code: 'const parent = new Array<number>(2 * symbols - 1).fill(-1);',
 		mutator: 'ArithmeticOperator',
 		replacement: '2 * symbols + 1',
 		reason: 'two more entries past the root, which nothing writes or reads',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode.ts',
 		code: 'const parent = new Array<number>(2 * symbols - 1).fill(-1);',
 		mutator: 'UnaryOperator',
 		replacement: '+1',
@@ -524,7 +524,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			"the only -1 left after the merges is the root's, which the depth walk never reads: it starts at the node below the root",
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode.ts',
 		code: 'nextLeaf < symbols && (nextMerged >= merged',
 		mutator: 'EqualityOperator',
 		replacement: 'nextLeaf <= symbols',
@@ -532,7 +532,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			'nextLeaf reaches symbols only when every symbol is taken, and then a merged node waits (a merge always has two nodes to take): nextMerged >= merged is false and weight[undefined] <= … is false, so the merged node is taken all the same',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode.ts',
 		code: 'nextLeaf < symbols && (nextMerged >= merged',
 		mutator: 'ConditionalExpression',
 		replacement: 'true',
@@ -540,7 +540,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			'nextLeaf reaches symbols only when every symbol is taken, and then a merged node waits (a merge always has two nodes to take): nextMerged >= merged is false and weight[undefined] <= … is false, so the merged node is taken all the same',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode.ts',
 		code: 'for (let merged = symbols; merged < 2 * symbols - 1; merged++) {',
 		mutator: 'EqualityOperator',
 		replacement: 'merged <= 2 * symbols - 1',
@@ -548,7 +548,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			'the one more turn merges the finished root with a node that does not exist (weight NaN) and gives the root a parent, but the depth walk starts below the root, whose depth stays 0: the same lengths',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode.ts',
 		code: 'for (let merged = symbols; merged < 2 * symbols - 1; merged++) {',
 		mutator: 'ArithmeticOperator',
 		replacement: '2 * symbols + 1',
@@ -556,7 +556,7 @@ export const EQUIVALENTS: Equivalent[] = [
 			'the two more turns merge the finished root and nodes that do not exist (weights NaN), but the depth walk starts below the root, whose depth stays 0: the same lengths',
 	},
 	{
-		file: 'nodes/AssetLifecycleTrigger/prefixCode.ts',
+		file: 'nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode.ts',
 		code: 'const depth = new Array<number>(2 * symbols - 1).fill(0);',
 		mutator: 'ArithmeticOperator',
 		replacement: '2 * symbols + 1',

@@ -67,6 +67,8 @@ module.exports = mutationJestConfig([
 	'test/engine/trigger/employeeBaselinePages.test.ts',
 	'test/engine/trigger/employeePassReads.test.ts',
 	'test/engine/trigger/employeeUpgradedHashes.test.ts',
+	'test/engine/trigger/employeeStateVersion3.test.ts',
+	'test/engine/trigger/employeeHashCollision.test.ts',
 	'test/engine/trigger/walletBacklogBoundary.test.ts',
 	'test/engine/failure.test.ts',
 	'test/engine/credentialFirst.test.ts',

@@ -1,4 +1,7 @@
-import { BitReader, BitWriter } from '../../nodes/AssetLifecycleTrigger/packedText';
+import {
+	BitReader,
+	BitWriter,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText';
 
 /**
  * A packed state is read back from n8n's static data, which a person can edit and a database can

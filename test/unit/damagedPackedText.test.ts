@@ -3,7 +3,7 @@ import {
 	BitWriter,
 	packTexts,
 	unpackTexts,
-} from '../../nodes/AssetLifecycleTrigger/packedText';
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText';
 
 /**
  * The packed state comes back from n8n's static data, which a person can edit and a database can

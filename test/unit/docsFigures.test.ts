@@ -5,6 +5,12 @@ import {
 	DEFAULT_MAX_REQUESTS_PER_POLL,
 	pollLimits,
 } from '../../nodes/AssetLifecycleTrigger/budget';
+import {
+	HASH_BITS,
+	marksLimit,
+	NAME_BITS,
+	NAME_FLOOR_BITS,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 
 /*
  * Figures the docs state that come from the code or from arithmetic the docs define: when the code
@@ -63,5 +69,35 @@ describe("the docs' figures follow their own arithmetic", () => {
 				0.05 / Number(floor) + 0.005,
 			);
 		}
+	});
+});
+
+describe("the employee state's odds follow from the widths it keeps", () => {
+	const figure = (value: number) => value.toLocaleString('en-US');
+
+	test('the widths and the limit', () => {
+		expect(trigger).toContain(`**The hash**: ${HASH_BITS} bits of the SHA-256`);
+		expect(trigger).toContain(`a ${NAME_BITS}-bit fingerprint each of the first name`);
+		expect(trigger).toContain(
+			`Past ${marksLimit.bytes / 1000} kB the names narrow to ${NAME_FLOOR_BITS} bits`,
+		);
+	});
+
+	test('a change missed entirely, and a name change not named, per change', () => {
+		expect(trigger).toContain(
+			`alone is missed 1 time in 2^${HASH_BITS} (${figure(2 ** HASH_BITS)})`,
+		);
+		expect(trigger).toContain(`at most 1 time in 2^${HASH_BITS + NAME_FLOOR_BITS}`);
+		const changesAYear = 100_000 * 12;
+		expect(trigger).toContain(
+			`(${(changesAYear / 1e6).toFixed(1)} million changes a year), ${((changesAYear * 100) / 2 ** HASH_BITS).toFixed(2)} changes missed in 100 years`,
+		);
+		expect(trigger).toContain(`1 time in 2^${NAME_BITS} (${figure(2 ** NAME_BITS)})`);
+		expect(trigger).toContain(`1 in 2^${NAME_FLOOR_BITS} (${figure(2 ** NAME_FLOOR_BITS)})`);
+		expect(trigger).toContain(
+			`a name goes unnamed 1 time in ${figure(2 ** NAME_FLOOR_BITS)} at most`,
+		);
+		// the bound issue 42 sets: under 1 in 10,000 name changes, at the floor too
+		expect(2 ** -NAME_FLOOR_BITS).toBeLessThan(1e-4);
 	});
 });

@@ -20,12 +20,31 @@ describe('the hash of a listed employee', () => {
 		expect(listItemHash({ ...listed, AssignedAssets: [] })).toBe(listItemHash(listed));
 	});
 
-	test('is never 0, even for an item whose digest begins with 38 zero bits', () => {
+	test('is never 0, even for an item whose digest is all zero bits', () => {
 		jest
 			.mocked(createHash)
 			.mockImplementationOnce(
 				() => ({ update: () => ({ digest: () => Buffer.alloc(32) }) }) as never,
 			);
 		expect(listItemHash(listed)).toBeGreaterThan(0);
+	});
+
+	test('is the low 28 bits of the 38 that state version 3 kept (the digest’s first 48 less the last 10), so that an upgrade carries it over', () => {
+		// the first 48 bits: 0xABCDEF123456
+		const digest = Buffer.concat([Buffer.from('abcdef123456', 'hex'), Buffer.alloc(26)]);
+		jest
+			.mocked(createHash)
+			.mockImplementationOnce(() => ({ update: () => ({ digest: () => digest }) }) as never);
+		const version3 = Math.floor(0xabcdef123456 / 2 ** 10);
+		expect(listItemHash(listed)).toBe(version3 % 2 ** 28);
+	});
+
+	test('is never 0 where its low 28 bits are, though version 3’s 38 were not', () => {
+		// 0x0100_0000_0000 / 2^10 = 2^30: the 38 bits are not 0, their low 28 are
+		const digest = Buffer.concat([Buffer.from('010000000000', 'hex'), Buffer.alloc(26)]);
+		jest
+			.mocked(createHash)
+			.mockImplementationOnce(() => ({ update: () => ({ digest: () => digest }) }) as never);
+		expect(listItemHash(listed)).toBe(1);
 	});
 });

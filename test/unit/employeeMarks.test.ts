@@ -4,11 +4,17 @@ import {
 	MET_THIS_PASS,
 	type Mark,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import {
+	HASH_BITS,
+	NAME_BITS,
+	NAME_FLOOR_BITS,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 
 function mark(overrides: Partial<Mark> = {}): Mark {
 	return {
-		hash: 2 ** 38 - 1,
+		hash: 2 ** HASH_BITS - 1,
 		names: [32_767, 0, 12_345],
+		nameBits: NAME_BITS,
 		status: 'Active',
 		termination: null,
 		department: 'Finance',
@@ -82,22 +88,38 @@ describe('the employee marks: what the state keeps of each employee, packed', ()
 		expect(marks.unmet()).toEqual(['a-2']);
 	});
 
-	test('past the limit the names keep fewer bits, the low ones, and never more again', () => {
+	test('past the limit the names keep fewer bits, the low ones, down to the floor, and never more again', () => {
 		const marks = marksOf(
 			Array.from({ length: 2_000 }, (_, index) => [
 				`a-${index + 1}`,
-				mark({ names: [index + 1, 3 * (index + 1), 7 * (index + 1)] }),
+				mark({ names: [index + 1, 30_000 + index, 7 * (index + 1)] }),
 			]),
 		);
 		const full = marks.pack();
-		expect(full.nameBits).toBe(15);
+		expect(full.nameBits).toBe(NAME_BITS);
 		const narrowed = marks.pack(JSON.stringify(full).length - 4_000);
-		expect(narrowed.nameBits).toBeLessThan(15);
+		expect(narrowed.nameBits).toBe(NAME_FLOOR_BITS);
 		const back = Marks.unpack(narrowed);
-		const width = 2 ** narrowed.nameBits;
-		expect(back.get('a-100')?.names).toEqual([100 % width, 300 % width, 700 % width]);
-		expect(back.sameName(100, 100 + width)).toBe(true);
-		expect(back.sameName(100, 101)).toBe(false);
-		expect(back.pack().nameBits).toBe(narrowed.nameBits);
+		const width = 2 ** NAME_FLOOR_BITS;
+		expect(back.get('a-100')).toMatchObject({
+			names: [100, 30_099 % width, 700],
+			nameBits: NAME_FLOOR_BITS,
+		});
+		back.set('a-100', mark({ names: [100, 30_099, 700] }));
+		expect(back.get('a-100')?.nameBits).toBe(NAME_FLOOR_BITS);
+		expect(back.pack().nameBits).toBe(NAME_FLOOR_BITS);
+		expect(Marks.unpack(narrowed).pack(0).nameBits).toBe(NAME_FLOOR_BITS);
+	});
+
+	test('an employee’s names known at fewer bits than the others’ read back so, until set anew', () => {
+		const marks = marksOf([
+			['a-1', mark({ names: [5, 0, 3], nameBits: 3 })],
+			['a-2', mark()],
+		]);
+		const back = Marks.unpack(marks.pack());
+		expect(back.nameBits).toBe(NAME_BITS);
+		expect(['a-1', 'a-2'].map((id) => back.get(id)?.nameBits)).toEqual([3, NAME_BITS]);
+		back.set('a-1', mark());
+		expect(Marks.unpack(back.pack()).get('a-1')?.nameBits).toBe(NAME_BITS);
 	});
 });

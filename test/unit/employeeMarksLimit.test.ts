@@ -1,9 +1,9 @@
+import { Marks, type Mark } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { type PackedMarks } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/codec';
 import {
-	Marks,
 	NAME_BITS,
-	type Mark,
-	type PackedMarks,
-} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+	NAME_FLOOR_BITS,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 
 const STATUSES = ['Active', 'On Leave', 'Terminated', 'Suspended'];
 const DEPARTMENTS = [
@@ -21,6 +21,7 @@ function employees(): Marks {
 		const mark: Mark = {
 			hash: index * 1_000_003,
 			names: [(index * 163) % 2 ** NAME_BITS, (index * 7_919) % 2 ** NAME_BITS, index],
+			nameBits: NAME_BITS,
 			status: STATUSES[index % STATUSES.length],
 			termination: index % 9 === 0 ? '2026-03-31' : null,
 			department: DEPARTMENTS[index % DEPARTMENTS.length],
@@ -39,19 +40,21 @@ const stateBytes = (packed: PackedMarks) => JSON.stringify(packed).length;
 /** The packed marks' texts and tables, without the JSON's keys and punctuation around them. */
 const textBytes = (packed: PackedMarks) =>
 	packed.ids.length +
-	packed.marks.length +
+	packed.kept.length +
+	packed.hashes.length +
 	packed.met.length +
 	packed.names.length +
+	packed.nameWidths.length +
 	JSON.stringify(packed.values).length;
 
 describe('the employee marks at their size limit', () => {
-	test('at every limit from the full width down to none, the packed marks stay within it', () => {
+	test('at every limit from the full width down to the floor, the packed marks stay within it', () => {
 		const marks = employees();
 		const full = marks.pack();
 		expect(full.nameBits).toBe(NAME_BITS);
 		const overruns: Array<{ limit: number; bytes: number }> = [];
 		// from the largest limit down, as a growing account meets them: a narrowing is kept
-		for (let limit = stateBytes(full); marks.nameBits > 0; limit--) {
+		for (let limit = stateBytes(full); marks.nameBits > NAME_FLOOR_BITS; limit--) {
 			const bytes = stateBytes(marks.pack(limit));
 			if (bytes > limit) overruns.push({ limit, bytes });
 		}
@@ -65,20 +68,21 @@ describe('the employee marks at their size limit', () => {
 		expect(employees().pack(fits - 1).nameBits).toBe(NAME_BITS - 1);
 	});
 
-	test('when the other texts alone fill the limit the names keep no bit, and the marks read back', () => {
+	test('when the other texts alone fill the limit the names keep the floor’s bits, past the limit, and the marks read back', () => {
 		const marks = employees();
 		const full = marks.pack();
-		const packed = marks.pack(textBytes(full) - full.names.length - 1_000);
-		expect(packed.nameBits).toBe(0);
-		expect(packed.names).toBe('');
+		const limit = textBytes(full) - full.names.length - 1_000;
+		const packed = marks.pack(limit);
+		expect(packed.nameBits).toBe(NAME_FLOOR_BITS);
+		expect(stateBytes(packed)).toBeGreaterThan(limit);
 		const back = Marks.unpack(packed);
-		expect(back.nameBits).toBe(0);
 		expect(back.get('a-4')).toMatchObject({
-			names: [0, 0, 0],
+			// a-4 is the employee of index 3
+			names: [(3 * 163) % 2 ** NAME_FLOOR_BITS, (3 * 7_919) % 2 ** NAME_FLOOR_BITS, 3],
+			nameBits: NAME_FLOOR_BITS,
 			status: 'Suspended',
 			department: 'Sales "EMEA"',
 			location: 'Site 3',
 		});
-		expect(back.sameName(1, 2)).toBe(true);
 	});
 });

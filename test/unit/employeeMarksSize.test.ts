@@ -1,15 +1,16 @@
 import {
-	HASH_BITS,
 	Marks,
 	MET_THIS_PASS,
 	type Mark,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
-import { unpackTexts } from '../../nodes/AssetLifecycleTrigger/packedText';
+import { NAME_BITS } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
+import { unpackTexts } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText';
 
 function mark(overrides: Partial<Mark> = {}): Mark {
 	return {
 		hash: 12_345,
 		names: [1, 2, 3],
+		nameBits: NAME_BITS,
 		status: 'Active',
 		termination: null,
 		department: 'Finance',
@@ -25,9 +26,8 @@ function marksOf(count: number, markOf: (index: number) => Mark): Marks {
 	return marks;
 }
 
-/** The bits the kept values' codes take in the packed marks, besides the hashes. */
-const keptBits = (marks: Marks, employees: number) =>
-	(marks.pack().marks.length / 2) * 13 - employees * HASH_BITS;
+/** The bits the kept values' codes take in the packed marks. */
+const keptBits = (marks: Marks) => (marks.pack().kept.length / 2) * 13;
 
 describe('the employee marks: what a kept value costs in the packed state', () => {
 	test('a value many employees share is written once in its column', () => {
@@ -49,7 +49,7 @@ describe('the employee marks: what a kept value costs in the packed state', () =
 		const uniform = marksOf(1_000, () => mark());
 		// 30 rare statuses at 2 or 3 bits where one status takes 1: at most 60 bits more, against
 		// about 1,000 more for codes that ignore how often a value occurs (2 bits each)
-		const more = keptBits(skewed, 1_000) - keptBits(uniform, 1_000);
+		const more = keptBits(skewed) - keptBits(uniform);
 		expect(more).toBeGreaterThan(0);
 		expect(more).toBeLessThanOrEqual(60 + 13);
 	});

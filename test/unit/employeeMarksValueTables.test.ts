@@ -3,12 +3,10 @@
  * text order, so that values sharing their beginnings are written side by side, and a state read
  * back packs to the very text it was read from.
  */
-import {
-	Marks,
-	type PackedMarks,
-} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { Marks } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { type PackedMarks } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/codec';
 import { mark } from './employeeMark';
-import { unpackTexts } from '../../nodes/AssetLifecycleTrigger/packedText';
+import { unpackTexts } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText';
 
 /** values[0] holds the code lengths; then status, termination, department, location. */
 const departmentTable = (packed: PackedMarks) => packed.values[3];
@@ -27,10 +25,12 @@ const SAVED: PackedMarks = {
 		'.ZWcFinanceLegalSales',
 		'IX/wBerlin OfficeHQ Austin',
 	],
-	marks: '@Z!!!A9m!!!!MS8:!!#CC6!!!#xF',
+	kept: 'AE?4',
+	hashes: '!!$e!!!aT*!1]J!%tg',
 	met: '0k',
 	names: '!!8:-.&2!B!2!(!!NR8:*B!c!B!.',
 	nameBits: 15,
+	nameWidths: 'Y_w2',
 };
 
 describe('the tables of kept values in the packed marks', () => {

@@ -6,6 +6,7 @@ import {
 	Marks,
 	MET_THIS_PASS,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { NAME_BITS } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 import {
 	nameFingerprint,
 	upgradeState,
@@ -51,6 +52,7 @@ describe('the employee state of version 1, upgraded', () => {
 		expect(Marks.unpack(marks).get('2788560-10002')).toEqual({
 			hash: 0,
 			names: [nameFingerprint('Chen'), nameFingerprint('Schmidt'), 0],
+			nameBits: NAME_BITS,
 			status: 'Terminated',
 			termination: '2026-07-23',
 			department: 'Finance',

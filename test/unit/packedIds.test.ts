@@ -3,7 +3,7 @@ import {
 	packIds,
 	sortIds,
 	unpackIds,
-} from '../../nodes/AssetLifecycleTrigger/packedIds';
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedIds';
 
 /**
  * The order sortIds promises, by hand: ids that end in a number first, by stem (an id of digits

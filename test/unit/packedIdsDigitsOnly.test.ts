@@ -3,7 +3,11 @@
  * packed as runs of numbers like any other stem's, so an account that numbers its employees
  * 1, 2, 3... keeps their ids in a few bytes however many there are.
  */
-import { packIds, sortIds, unpackIds } from '../../nodes/AssetLifecycleTrigger/packedIds';
+import {
+	packIds,
+	sortIds,
+	unpackIds,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedIds';
 
 describe('ids made of digits alone', () => {
 	const ids = Array.from({ length: 10_000 }, (_, index) => String(index + 1));

@@ -3,7 +3,11 @@
  * its last 15 digits for its number, the rest belongs to the stem, so that every id reads back as
  * it was and keeps its place in the order.
  */
-import { packIds, sortIds, unpackIds } from '../../nodes/AssetLifecycleTrigger/packedIds';
+import {
+	packIds,
+	sortIds,
+	unpackIds,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedIds';
 
 describe('ids that end in a long number', () => {
 	const ids = [

@@ -1,4 +1,7 @@
-import { packSmallValues, unpackSmallValues } from '../../nodes/AssetLifecycleTrigger/packedText';
+import {
+	packSmallValues,
+	unpackSmallValues,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText';
 
 /** Two characters carry 13 bits: the characters `bits` bits a value take, plus the first bit. */
 const eachOnItsOwn = (count: number, bits: number) => 2 * Math.ceil((1 + bits * count) / 13);

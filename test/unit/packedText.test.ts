@@ -7,9 +7,16 @@ import {
 	packTexts,
 	unpackSmallValues,
 	unpackTexts,
-} from '../../nodes/AssetLifecycleTrigger/packedText';
-import { packIds, sortIds, unpackIds } from '../../nodes/AssetLifecycleTrigger/packedIds';
-import { codeLengths, PrefixCode } from '../../nodes/AssetLifecycleTrigger/prefixCode';
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText';
+import {
+	packIds,
+	sortIds,
+	unpackIds,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedIds';
+import {
+	codeLengths,
+	PrefixCode,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode';
 
 describe('packed text: the state of a large account in few bytes', () => {
 	test('numbers of any width up to 53 bits and counts read back as written', () => {

@@ -1,5 +1,11 @@
-import { BitReader, BitWriter } from '../../nodes/AssetLifecycleTrigger/packedText';
-import { codeLengths, PrefixCode } from '../../nodes/AssetLifecycleTrigger/prefixCode';
+import {
+	BitReader,
+	BitWriter,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/packedText';
+import {
+	codeLengths,
+	PrefixCode,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode';
 
 describe('prefix codes: the codes kept within 30 bits still follow the counts', () => {
 	test('counts too skewed for 30 bits are flattened, and the frequent symbols keep the short codes', () => {

@@ -1,4 +1,4 @@
-import { codeLengths } from '../../nodes/AssetLifecycleTrigger/prefixCode';
+import { codeLengths } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/prefixCode';
 
 /** What a column of values costs in bits with these code lengths (a symbol counted 0 weighs 1). */
 function cost(counts: number[], lengths: number[]): number {

@@ -1,4 +1,8 @@
-import { Marks } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import {
+	Marks,
+	MET_THIS_PASS,
+} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { NAME_BITS } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 import {
 	listItemHash,
 	upgradeState as upgradeEmployeeState,
@@ -87,5 +91,73 @@ describe('the employee state of version 2, upgraded', () => {
 			'2788560-10001': 'cqerrk',
 			'7700001': '5qyvzw',
 		});
+	});
+});
+
+describe('the employee state of version 3, upgraded', () => {
+	/**
+	 * Four employees as version 3 packed them (hashes 1000 to 1003, names' fingerprints 1, 2 and 3,
+	 * e-1 Active in Sales at HQ Austin, e-2 On Leave in Finance at the Berlin Office, e-3 Active in
+	 * Legal at HQ Austin, e-4 Terminated on 2026-10-31 in Sales), in the middle of a pass.
+	 */
+	const version3 = (names: string, nameBits: number) => ({
+		marks: {
+			ids: '0{?we->RNR',
+			values: [
+				"'gOy'x$s8|",
+				'.q/;NRActiveOn LeaveTerminated',
+				'>>2026-10-31',
+				'.ZWcFinanceLegalSales',
+				'IX/wBerlin OfficeHQ Austin',
+			],
+			marks: '@Z!!!A9m!!!!MS8:!!#CC6!!!#xF',
+			met: '0k',
+			names,
+			nameBits,
+		},
+		pass: 4,
+		page: 2,
+		verify: [],
+		baselined: true,
+		passStartedAt: 1_795_753_280_383,
+		total: 4,
+	});
+
+	test('every mark carries over, its hash and names as they were; the cursor stands', () => {
+		const { marks, ...cursor } = upgradeEmployeeState(
+			version3('!!8:-.&2!B!2!(!!NR8:*B!c!B!.', 15),
+			3,
+		)!;
+		const { marks: _, ...before } = version3('', 15);
+		expect(cursor).toEqual(before);
+		const read = Marks.unpack(marks);
+		expect(read.get('e-4')).toEqual({
+			hash: 1003,
+			names: [1, 2, 3],
+			nameBits: NAME_BITS,
+			status: 'Terminated',
+			termination: '2026-10-31',
+			department: 'Sales',
+			location: null,
+			met: MET_THIS_PASS,
+		});
+		expect(['e-1', 'e-2', 'e-3'].map((id) => read.get(id)?.hash)).toEqual([1000, 1001, 1002]);
+	});
+
+	test('names a large account had narrowed to no bit are known at no bit until the employee is read again; the state writes them at full width', () => {
+		const upgraded = upgradeEmployeeState(version3('', 0), 3)!;
+		expect(upgraded.marks.nameBits).toBe(NAME_BITS);
+		const read = Marks.unpack(upgraded.marks);
+		expect(read.get('e-2')).toMatchObject({ names: [0, 0, 0], nameBits: 0, status: 'On Leave' });
+		read.set('e-2', { ...read.get('e-2')!, names: [7, 8, 9], nameBits: NAME_BITS });
+		const next = Marks.unpack(read.pack());
+		expect(next.get('e-2')).toMatchObject({ names: [7, 8, 9], nameBits: NAME_BITS });
+		expect(next.get('e-3')).toMatchObject({ names: [0, 0, 0], nameBits: 0 });
+	});
+
+	test('a state of version 3 without its packed marks is not read', () => {
+		const { marks, ...cursor } = version3('', 0);
+		expect(upgradeEmployeeState(cursor, 3)).toBeUndefined();
+		expect(upgradeEmployeeState({ ...cursor, marks: { ...marks, marks: 7 } }, 3)).toBeUndefined();
 	});
 });

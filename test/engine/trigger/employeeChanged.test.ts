@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IDataObject } from 'n8n-workflow';
 
-import {
-	Marks,
-	type PackedMarks,
-} from '../../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { Marks } from '../../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
+import { type PackedMarks } from '../../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/codec';
 import * as employeeShape from '../../../nodes/shared/shapes/employee';
 import { POLL_NODE_NAME } from '../harness/poller';
 import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './support';

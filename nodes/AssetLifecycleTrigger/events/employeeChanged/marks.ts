@@ -1,22 +1,9 @@
-import { compareIds, orderOfIds, packIds, unpackIds } from '../../packedIds';
-import { BitReader, BitWriter, packSmallValues, unpackSmallValues } from '../../packedText';
-import { ValueColumn } from '../../valueColumn';
-
-/** Bits of an employee's hash: see docs/trigger.md, "The employee state at 100,000 employees". */
-export const HASH_BITS = 38;
-
-/** The most bits a name's fingerprint keeps (fewer once the marks reach MARKS_LIMIT_BYTES). */
-export const NAME_BITS = 15;
-
-/**
- * The packed marks never grow past this: n8n writes the whole state at every poll that changes
- * it. Past it (about 60,000 employees) the names' fingerprints narrow; nothing else does.
- */
-export const MARKS_LIMIT_BYTES = 990_000;
+import { packMarks, unpackMarks, type MarkColumns, type PackedMarks } from './packedState/codec';
+import { compareIds, orderOfIds } from './packedState/packedIds';
+import { marksLimit, NAME_BITS, NAME_COUNT } from './packedState/widths';
 
 export const MET_THIS_PASS = 1;
 export const MET_LAST_PASS = 2;
-const MET_BITS = 2;
 
 /** What the state keeps of one employee. */
 export interface Mark {
@@ -24,6 +11,8 @@ export interface Mark {
 	hash: number;
 	/** The fingerprints of first_name, last_name and work_email. */
 	names: number[];
+	/** The low bits of `names` that are known (NAME_BITS read now; fewer where the marks narrowed). */
+	nameBits: number;
 	status: string | null;
 	termination: string | null;
 	department: string | null;
@@ -32,26 +21,28 @@ export interface Mark {
 	met: number;
 }
 
-/** The marks as the state holds them: texts only characters JSON keeps as they are. */
-export interface PackedMarks {
-	ids: string;
-	/** The code lengths of the kept values' columns, then each column's texts. */
-	values: string[];
-	/** Each employee's kept values and hash, in the order of the ids. */
-	marks: string;
-	names: string;
-	met: string;
-	nameBits: number;
-}
+/**
+ * The kept fields, the employee fields whose values a mark keeps and `previous` reports: each by
+ * the key of the mark that holds its value, in the order the state packs them.
+ */
+export const KEPT_FIELD_OF = {
+	status: 'employment_status',
+	termination: 'termination_date',
+	department: 'department',
+	location: 'location_name',
+} as const;
+const MARK_KEYS = Object.keys(KEPT_FIELD_OF) as Array<keyof typeof KEPT_FIELD_OF>;
 
-const KEPT = ['status', 'termination', 'department', 'location'] as const;
-const NAME_COUNT = 3;
+/** One kept field's distinct values, each held once, null at index 0; a mark holds its index. */
+class ValueTable {
+	readonly values: Array<string | null>;
 
-/** One kept value's distinct values, each stored once; a mark holds its index. */
-class KeptValues {
-	readonly values: Array<string | null> = [null];
+	private readonly indices: Map<string | null, number>;
 
-	private readonly indices = new Map<string | null, number>([[null, 0]]);
+	constructor(values: ReadonlyArray<string | null> = [null]) {
+		this.values = [...values];
+		this.indices = new Map(this.values.map((value, index) => [value, index]));
+	}
 
 	indexOf(value: string | null): number {
 		let index = this.indices.get(value);
@@ -64,118 +55,66 @@ class KeptValues {
 }
 
 /**
- * The marks of every employee the state knows, by id, held in columns (a typed array each) so that
- * 100,000 employees take a few megabytes while a poll works on them. The rows read from the state
- * are in the order of their ids (found by halving); the rows of employees met since follow them.
+ * The marks of every employee the state knows, by id, held in columns (a typed array a field of
+ * every mark) so that 100,000 employees take a few megabytes while a poll works on them. The rows
+ * read from the state are in the order of their ids (found by halving); the rows of employees met
+ * since follow them. The state holds them packed (packedState/codec.ts).
  */
 export class Marks {
-	private readonly ids: string[] = [];
-
-	private sortedRows = 0;
-
 	private readonly addedRows = new Map<string, number>();
 
-	private gone = new Uint8Array(0);
+	private gone: Uint8Array;
 
 	private goneRows = 0;
 
-	private hashes = new Float64Array(0);
+	private readonly tables: ValueTable[];
 
-	private names = new Uint16Array(0);
-
-	private kept = new Uint32Array(0);
-
-	private met = new Uint8Array(0);
-
-	private readonly tables = KEPT.map(() => new KeptValues());
-
-	private constructor(public nameBits: number) {}
+	/** `nameBits`: the bits the names are written with; narrowed, never widened again. */
+	private constructor(
+		private readonly columns: Omit<MarkColumns, 'values'>,
+		private readonly sortedRows: number,
+		public nameBits: number,
+		values: MarkColumns['values'],
+	) {
+		this.gone = new Uint8Array(columns.met.length);
+		this.tables = values.map((tableValues) => new ValueTable(tableValues));
+	}
 
 	static empty(): Marks {
-		return new Marks(NAME_BITS);
+		const columns = {
+			ids: [],
+			kept: new Uint32Array(0),
+			hashes: new Uint32Array(0),
+			names: new Uint16Array(0),
+			nameWidths: new Uint8Array(0),
+			met: new Uint8Array(0),
+		};
+		return new Marks(
+			columns,
+			0,
+			NAME_BITS,
+			MARK_KEYS.map(() => [null]),
+		);
 	}
 
 	static unpack(packed: PackedMarks): Marks {
-		const marks = new Marks(packed.nameBits);
-		const ids = unpackIds(packed.ids);
-		marks.makeRoom(ids.length);
-		const tables = new BitReader(packed.values[0]);
-		const columns = KEPT.map((_, column) => {
-			const read = ValueColumn.read(tables, packed.values[column + 1]);
-			return { read, indices: read.values.map((value) => marks.tables[column].indexOf(value)) };
-		});
-		const records = new BitReader(packed.marks);
-		const names = new BitReader(packed.names);
-		marks.met.set(unpackSmallValues(packed.met, ids.length, MET_BITS));
-		marks.sortedRows = ids.length;
-		ids.forEach((id, row) => {
-			marks.ids.push(id);
-			columns.forEach(({ read, indices }, column) => {
-				marks.kept[row * KEPT.length + column] = indices[read.readSymbol(records)];
-			});
-			marks.hashes[row] = records.read(HASH_BITS);
-			for (let name = 0; name < NAME_COUNT; name++) {
-				marks.names[row * NAME_COUNT + name] = names.read(marks.nameBits);
-			}
-		});
-		return marks;
+		const { values, ...columns } = unpackMarks(packed);
+		return new Marks(columns, columns.ids.length, packed.nameBits, values);
 	}
 
-	pack(limitBytes = MARKS_LIMIT_BYTES): PackedMarks {
-		const liveRows = this.ids.flatMap((_, row) => (this.gone[row] ? [] : [row]));
-		const liveIds = liveRows.map((row) => this.ids[row]);
+	pack(limitBytes = marksLimit.bytes): PackedMarks {
+		const { ids } = this.columns;
+		const liveRows = ids.flatMap((_, row) => (this.gone[row] ? [] : [row]));
+		const liveIds = liveRows.map((row) => ids[row]);
 		const inOrder = orderOfIds(liveIds).map((index) => liveRows[index]);
-		const columns = KEPT.map((_, column) => {
-			const counts = new Uint32Array(this.tables[column].values.length);
-			for (const row of inOrder) counts[this.kept[row * KEPT.length + column]]++;
-			return ValueColumn.of(this.tables[column].values, counts);
-		});
-		const tables = new BitWriter();
-		const texts = columns.map(({ column }) => column.writeTable(tables));
-		const records = new BitWriter();
-		for (const row of inOrder) {
-			columns.forEach(({ column, symbols }, index) => {
-				column.writeSymbol(records, symbols[this.kept[row * KEPT.length + index]]);
-			});
-			records.write(this.hashes[row], HASH_BITS);
-		}
-		const packed = {
-			ids: packIds(inOrder.map((row) => this.ids[row])),
-			values: [tables.toText(), ...texts],
-			marks: records.toText(),
-			met: packSmallValues(
-				inOrder.map((row) => this.met[row]),
-				MET_BITS,
-			),
-		};
-		// packed texts need no escaping in JSON; the tables of values may
-		const otherBytes =
-			packed.ids.length +
-			packed.marks.length +
-			packed.met.length +
-			JSON.stringify(packed.values).length +
-			100;
-		this.narrowNames(limitBytes - otherBytes, inOrder.length);
-		const names = new BitWriter();
-		for (const row of inOrder) {
-			for (let name = 0; name < NAME_COUNT; name++) {
-				names.write(this.names[row * NAME_COUNT + name] % 2 ** this.nameBits, this.nameBits);
-			}
-		}
-		return { ...packed, names: names.toText(), nameBits: this.nameBits };
-	}
-
-	/**
-	 * Narrows the names' fingerprints to the widest that `bytes` hold (never wider than they are:
-	 * the bits dropped are gone). A name keeps the low bits of its fingerprint.
-	 */
-	private narrowNames(bytes: number, employees: number): void {
-		const textLength = (bits: number) => 2 * Math.ceil((employees * NAME_COUNT * bits) / 13);
-		while (this.nameBits > 0 && textLength(this.nameBits) > bytes) this.nameBits--;
+		const values = this.tables.map((table) => table.values);
+		const packed = packMarks({ ...this.columns, values }, inOrder, this.nameBits, limitBytes);
+		this.nameBits = packed.nameBits;
+		return packed;
 	}
 
 	get size(): number {
-		return this.ids.length - this.goneRows;
+		return this.columns.ids.length - this.goneRows;
 	}
 
 	/** The row of an id, deleted or not; undefined for an id never held. */
@@ -183,7 +122,7 @@ export class Marks {
 		let [low, high] = [0, this.sortedRows - 1];
 		while (low <= high) {
 			const middle = (low + high) >> 1;
-			const order = compareIds(this.ids[middle], id);
+			const order = compareIds(this.columns.ids[middle], id);
 			if (order === 0) return middle;
 			if (order < 0) low = middle + 1;
 			else high = middle - 1;
@@ -194,24 +133,26 @@ export class Marks {
 	get(id: string): Mark | undefined {
 		const row = this.rowOf(id);
 		if (row === undefined || this.gone[row]) return undefined;
-		const [status, termination, department, location] = KEPT.map(
-			(_, column) => this.tables[column].values[this.kept[row * KEPT.length + column]],
+		const { kept, hashes, names, nameWidths, met } = this.columns;
+		const [status, termination, department, location] = this.tables.map(
+			(table, field) => table.values[kept[row * MARK_KEYS.length + field]],
 		);
 		return {
-			hash: this.hashes[row],
-			names: Array.from(this.names.subarray(row * NAME_COUNT, (row + 1) * NAME_COUNT)),
+			hash: hashes[row],
+			names: Array.from(names.subarray(row * NAME_COUNT, (row + 1) * NAME_COUNT)),
+			nameBits: Math.min(nameWidths[row], this.nameBits),
 			status,
 			termination,
 			department,
 			location,
-			met: this.met[row],
+			met: met[row],
 		};
 	}
 
 	set(id: string, mark: Mark): void {
 		let row = this.rowOf(id);
 		if (row === undefined) {
-			row = this.ids.push(id) - 1;
+			row = this.columns.ids.push(id) - 1;
 			this.addedRows.set(id, row);
 			this.makeRoom(row + 1);
 		}
@@ -219,12 +160,14 @@ export class Marks {
 			this.gone[row] = 0;
 			this.goneRows--;
 		}
-		this.hashes[row] = mark.hash;
-		this.names.set(mark.names, row * NAME_COUNT);
-		KEPT.forEach((field, column) => {
-			this.kept[row * KEPT.length + column] = this.tables[column].indexOf(mark[field]);
+		const { kept, hashes, names, nameWidths, met } = this.columns;
+		hashes[row] = mark.hash;
+		names.set(mark.names, row * NAME_COUNT);
+		nameWidths[row] = mark.nameBits;
+		MARK_KEYS.forEach((key, field) => {
+			kept[row * MARK_KEYS.length + field] = this.tables[field].indexOf(mark[key]);
 		});
-		this.met[row] = mark.met;
+		met[row] = mark.met;
 	}
 
 	delete(id: string): void {
@@ -234,27 +177,24 @@ export class Marks {
 		this.goneRows++;
 	}
 
-	/** Whether two fingerprints of a name are the same, at the width the marks keep. */
-	sameName(a: number, b: number): boolean {
-		return a % 2 ** this.nameBits === b % 2 ** this.nameBits;
-	}
-
 	/** A new pass: what this pass met becomes what the last one met. */
 	startPass(): void {
-		this.met.forEach((met, row) => {
-			this.met[row] = met & MET_THIS_PASS ? MET_LAST_PASS : 0;
+		const { met } = this.columns;
+		met.forEach((value, row) => {
+			met[row] = value & MET_THIS_PASS ? MET_LAST_PASS : 0;
 		});
 	}
 
 	/** The employees neither this pass nor the last one met. */
 	unmet(): string[] {
-		return this.ids.filter((_, row) => !this.gone[row] && this.met[row] === 0);
+		return this.columns.ids.filter((_, row) => !this.gone[row] && this.columns.met[row] === 0);
 	}
 
 	private makeRoom(rows: number): void {
-		if (rows <= this.met.length) return;
-		const capacity = Math.max(rows, this.met.length * 2, 64);
-		const grown = <T extends Float64Array | Uint16Array | Uint32Array | Uint8Array>(
+		const { columns } = this;
+		if (rows <= columns.met.length) return;
+		const capacity = Math.max(rows, columns.met.length * 2, 64);
+		const grown = <T extends Uint16Array | Uint32Array | Uint8Array>(
 			array: T,
 			width: number,
 		): T => {
@@ -262,10 +202,11 @@ export class Marks {
 			next.set(array);
 			return next;
 		};
-		this.hashes = grown(this.hashes, 1);
-		this.names = grown(this.names, NAME_COUNT);
-		this.kept = grown(this.kept, KEPT.length);
-		this.met = grown(this.met, 1);
+		columns.kept = grown(columns.kept, MARK_KEYS.length);
+		columns.hashes = grown(columns.hashes, 1);
+		columns.names = grown(columns.names, NAME_COUNT);
+		columns.nameWidths = grown(columns.nameWidths, 1);
+		columns.met = grown(columns.met, 1);
 		this.gone = grown(this.gone, 1);
 	}
 }

@@ -5,23 +5,15 @@ import type { IDataObject } from 'n8n-workflow';
 import { fnv1a, shortHash } from '../../../shared/hash';
 import type { Employee } from '../../../shared/shapes/employee';
 import { textOrNull } from '../../../shared/values';
-import {
-	HASH_BITS,
-	Marks,
-	MET_LAST_PASS,
-	MET_THIS_PASS,
-	NAME_BITS,
-	type Mark,
-	type PackedMarks,
-} from './marks';
+import { KEPT_FIELD_OF, Marks, MET_LAST_PASS, MET_THIS_PASS, type Mark } from './marks';
+import type { PackedMarks } from './packedState/codec';
+import { unpackIds } from './packedState/packedIds';
+import { BitReader, unpackSmallValues } from './packedState/packedText';
+import { ValueCode } from './packedState/valueCode';
+import { HASH_BITS, NAME_BITS } from './packedState/widths';
 
-/** Fields whose old values the state keeps and `previous` reports. */
-export const KEPT_FIELDS = [
-	'employment_status',
-	'termination_date',
-	'department',
-	'location_name',
-] as const;
+/** Fields whose old values the state keeps and `previous` reports (a mark's kept values). */
+export const KEPT_FIELDS = Object.values(KEPT_FIELD_OF);
 export type KeptField = (typeof KEPT_FIELDS)[number];
 /** Fields the state keeps only as a fingerprint: a change is named in `changed_fields`. */
 export const FINGERPRINTED = ['first_name', 'last_name', 'work_email'] as const;
@@ -30,7 +22,7 @@ export const FINGERPRINTED = ['first_name', 'last_name', 'work_email'] as const;
  * The employee sweep's state. The employee list has no change filter and no stated order, so the
  * trigger reads it page by page, a few pages a poll, and compares each employee with its mark.
  *
- * `marks`: what the state keeps of every employee, packed (marks.ts; about 10 bytes an employee).
+ * `marks`: what the state keeps of every employee, packed (marks.ts; about 14 bytes an employee).
  * `page`: the next page of the current `pass`, 0 once its pages are read. Inserts and deletions
  * between polls shift records across pages: one pushed onto a page already read is missed by
  * this pass and met by the next. `verify`: at the end of the pages, the ids of the employees
@@ -73,11 +65,18 @@ const LIST_ITEM_ALIASES: Record<string, string> = {
 	PhoneCountryCode: 'WorkPhoneCountry',
 };
 
+/** The bits of the hash state version 3 kept: the first 48 bits of the SHA-256 less the last 10. */
+const VERSION_3_HASH_BITS = 38;
+
+/** The bits of each mark's pass bits in state version 3 (MET_THIS_PASS and MET_LAST_PASS). */
+const VERSION_3_MET_BITS = 2;
+
 /**
  * The hash of an employee as the API sent it in the list, HASH_BITS of its SHA-256: the item's
  * keys in order, each alias under the key it stands for, without the assets (only listed on
  * request). The node's output shape does not enter it, so a change to that shape changes no hash.
- * Never 0, which a mark keeps for "not known".
+ * The low bits of the hash state version 3 kept, so that an upgrade carries each one over. Never
+ * 0, which a mark keeps for "not known".
  */
 export function listItemHash(item: IDataObject): number {
 	const canonical: IDataObject = {};
@@ -88,7 +87,8 @@ export function listItemHash(item: IDataObject): number {
 		else canonical[standsFor] ??= item[standsFor] ?? value;
 	}
 	const digest = createHash('sha256').update(stableJson(canonical)).digest();
-	const hash = Math.floor(digest.readUIntBE(0, 6) / 2 ** (48 - HASH_BITS));
+	const version3 = Math.floor(digest.readUIntBE(0, 6) / 2 ** (48 - VERSION_3_HASH_BITS));
+	const hash = version3 % 2 ** HASH_BITS;
 	return hash === 0 ? 1 : hash;
 }
 
@@ -131,6 +131,7 @@ export function markOf(employee: Employee, hash: number, met: number): Mark {
 	return {
 		hash,
 		names: FINGERPRINTED.map((field) => nameFingerprint(employee[field])),
+		nameBits: NAME_BITS,
 		status: kept.employment_status,
 		termination: kept.termination_date,
 		department: kept.department,
@@ -172,6 +173,22 @@ interface StateVersion2 extends Omit<EmployeeState, 'marks' | 'upgradedHashes'> 
 	marks: Record<string, string>;
 }
 
+/**
+ * State version 3: the sweep's cursor as now, and the marks packed as now but for their hashes: 38
+ * bits each, written after the employee's kept values in `marks`; the names' fingerprints
+ * `nameBits` wide for every employee (narrowed down to 0 on a large account).
+ */
+interface StateVersion3 extends Omit<EmployeeState, 'marks'> {
+	marks: {
+		ids: string;
+		values: string[];
+		marks: string;
+		names: string;
+		met: string;
+		nameBits: number;
+	};
+}
+
 function fromVersion1({ employees }: StateVersion1, now: number): EmployeeState {
 	const marks = Marks.empty();
 	const upgradedHashes: Record<string, string> = {};
@@ -182,6 +199,7 @@ function fromVersion1({ employees }: StateVersion1, now: number): EmployeeState 
 		marks.set(id, {
 			hash: 0,
 			names: [first, last, email].map((value) => nameFingerprint(value ?? null)),
+			nameBits: NAME_BITS,
 			status: status ?? null,
 			termination: termination ?? null,
 			department: department ?? null,
@@ -215,6 +233,7 @@ function fromVersion2(old: StateVersion2): EmployeeState {
 			names: FINGERPRINTED.map(
 				(_, index) => parseInt(names.slice(3 * index, 3 * index + 3), 36) % 2 ** NAME_BITS,
 			),
+			nameBits: NAME_BITS,
 			status: kept[0],
 			termination: kept[1],
 			department: kept[2],
@@ -227,10 +246,42 @@ function fromVersion2(old: StateVersion2): EmployeeState {
 }
 
 /**
+ * Version 3's marks read and packed anew: each hash keeps its low HASH_BITS (listItemHash gives
+ * the same), and names narrowed below NAME_BITS are known only at that width until the
+ * employee's next read.
+ */
+function fromVersion3({ marks: packed, ...cursor }: StateVersion3): EmployeeState {
+	const ids = unpackIds(packed.ids);
+	const codeLengths = new BitReader(packed.values[0]);
+	const codes = packed.values.slice(1).map((texts) => ValueCode.read(codeLengths, texts));
+	const records = new BitReader(packed.marks);
+	const names = new BitReader(packed.names);
+	const met = unpackSmallValues(packed.met, ids.length, VERSION_3_MET_BITS);
+	const marks = Marks.empty();
+	ids.forEach((id, row) => {
+		const [status, termination, department, location] = codes.map(
+			(code) => code.values[code.readSymbol(records)],
+		);
+		marks.set(id, {
+			hash: records.read(VERSION_3_HASH_BITS) % 2 ** HASH_BITS,
+			names: FINGERPRINTED.map(() => names.read(packed.nameBits)),
+			nameBits: packed.nameBits,
+			status,
+			termination,
+			department,
+			location,
+			met: met[row],
+		});
+	});
+	return { ...cursor, marks: marks.pack() };
+}
+
+/**
  * A state saved by an earlier state version, in this one's format, its baseline kept: the kept
- * values and the names' fingerprints carry over as they were; each employee's hash is taken again
- * at its next read in the list, where the old hash first tells whether the employee changed
- * (sweep.ts). Undefined for what is neither version.
+ * values and the names' fingerprints carry over as they were. A hash of version 3 carries over
+ * too; one of version 1 or 2 is taken again at the employee's next read in the list, where the
+ * old hash first tells whether the employee changed (sweep.ts). Undefined for what is none of
+ * them.
  */
 export function upgradeState(old: object, version: number): EmployeeState | undefined {
 	if (version === 1) {
@@ -238,6 +289,12 @@ export function upgradeState(old: object, version: number): EmployeeState | unde
 		return employees && typeof employees === 'object'
 			? fromVersion1({ employees }, Date.now())
 			: undefined;
+	}
+	if (version === 3) {
+		const { marks, verify, pass } = old as Partial<StateVersion3>;
+		const isVersion3 =
+			typeof marks?.marks === 'string' && Array.isArray(verify) && typeof pass === 'number';
+		return isVersion3 ? fromVersion3(old as StateVersion3) : undefined;
 	}
 	const candidate = old as Partial<StateVersion2>;
 	const isVersion2 =

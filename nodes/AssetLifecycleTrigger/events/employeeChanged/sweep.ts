@@ -26,28 +26,34 @@ export interface Sweep {
 	events: IDataObject[];
 }
 
-/** The kept fields and the fingerprinted names whose values differ between two marks. */
-function changedFields(marks: Marks, stored: Mark, current: Mark): string[] {
+/**
+ * The kept fields and the fingerprinted names whose values differ between two marks, the names
+ * compared at the bits the stored mark knows of them.
+ */
+function changedFields(stored: Mark, current: Mark): string[] {
 	const before = keptOf(stored);
 	const now = keptOf(current);
+	const width = 2 ** stored.nameBits;
 	return [
 		...KEPT_FIELDS.filter((field) => before[field] !== now[field]),
 		...FINGERPRINTED.filter(
-			(_, index) => !marks.sameName(stored.names[index], current.names[index]),
+			(_, index) => stored.names[index] % width !== current.names[index] % width,
 		),
 	];
 }
 
 /**
- * Whether an employee is as its mark recorded it. Read in the list, by the hash of the item;
- * where the mark has none yet (after a read by id, or an upgrade), by the hash the state version
- * before kept, and else by the kept values and the names.
+ * Whether an employee is as its mark recorded it: the kept values and the names, and, read in the
+ * list, the hash of the item; where the mark has none yet (after a read by id, or an upgrade), the
+ * hash the state version before kept. A change the kept values or the names show is never taken
+ * for none by a collision of hashes.
  */
-function unchangedSince(sweep: Sweep, stored: Mark, employee: Employee, hash: number) {
-	if (hash !== 0 && stored.hash !== 0) return stored.hash === hash;
-	const upgraded = hash !== 0 ? sweep.state.upgradedHashes?.[employee.id] : undefined;
-	if (upgraded !== undefined) return upgraded === outputShapeHash(employee);
-	return changedFields(sweep.marks, stored, markOf(employee, hash, 0)).length === 0;
+function unchangedSince(sweep: Sweep, stored: Mark, current: Mark, employee: Employee) {
+	if (changedFields(stored, current).length > 0) return false;
+	if (current.hash === 0) return true;
+	if (stored.hash !== 0) return stored.hash === current.hash;
+	const upgraded = sweep.state.upgradedHashes?.[employee.id];
+	return upgraded === undefined || upgraded === outputShapeHash(employee);
 }
 
 /**
@@ -66,7 +72,7 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: number): void {
 		}
 		return;
 	}
-	const unchanged = unchangedSince(sweep, stored, employee, hash);
+	const unchanged = unchangedSince(sweep, stored, current, employee);
 	if (hash !== 0) delete state.upgradedHashes?.[employee.id];
 	// the values last emitted stay, for the next event's `previous`: a change the filter left out
 	// is kept out of them, while its hash marks it as read, so that it is judged once
@@ -81,7 +87,7 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: number): void {
 		return;
 	}
 	marks.set(employee.id, current);
-	const changed = changedFields(marks, stored, current);
+	const changed = changedFields(stored, current);
 	const before = keptOf(stored);
 	const previous = Object.fromEntries(
 		KEPT_FIELDS.filter((field) => changed.includes(field)).map((field) => [field, before[field]]),

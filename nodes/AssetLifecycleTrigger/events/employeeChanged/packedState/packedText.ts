@@ -15,6 +15,9 @@ ALPHABET.forEach((code, digit) => (DIGIT_OF[code] = digit));
 const BITS_PER_PAIR = 13;
 const ascii = new TextDecoder('ascii');
 
+/** The length of the text that `bits` bits take: two characters for every 13 bits or part of them. */
+export const packedLength = (bits: number): number => 2 * Math.ceil(bits / BITS_PER_PAIR);
+
 /** Writes unsigned numbers of a given width, one after the other, into one text. */
 export class BitWriter {
 	private codes = new Uint8Array(1024);
@@ -174,7 +177,7 @@ export function packSmallValues(values: ArrayLike<number>, bits: number): string
 	}
 	head.writeCount(count);
 	const inRuns = `${head.toText()}${runs.toText()}`;
-	if (inRuns.length <= 2 * Math.ceil((1 + bits * values.length) / 13)) return inRuns;
+	if (inRuns.length <= packedLength(1 + bits * values.length)) return inRuns;
 	const each = new BitWriter();
 	each.write(0, 1);
 	for (let index = 0; index < values.length; index++) each.write(values[index], bits);

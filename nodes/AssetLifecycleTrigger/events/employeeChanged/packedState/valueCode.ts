@@ -2,24 +2,24 @@ import { BitReader, BitWriter, packTexts, unpackTexts } from './packedText';
 import { codeLengths, LENGTH_BITS, PrefixCode } from './prefixCode';
 
 /**
- * One value of every record, in a packed state: each distinct value written once, in a table, and
- * each record's value as a code whose length follows how often the value occurs. Its values are
- * null (symbol 0) and texts, in order.
+ * How one kept field of every mark is written in a packed state: each distinct value written
+ * once, in a table, and each mark's value as a code whose length follows how often the value
+ * occurs. Its values are null (symbol 0) and texts, in order.
  */
-export class ValueColumn {
+export class ValueCode {
 	private constructor(
 		readonly values: ReadonlyArray<string | null>,
 		private readonly code: PrefixCode,
 	) {}
 
 	/**
-	 * The column of the values that `counts` says are used, among `values` (null first, as index
-	 * 0); `symbols[index]` is the symbol of `values[index]` in the column.
+	 * The code of the values that `counts` says are used, among `values` (null first, as index 0);
+	 * `symbols[index]` is the symbol of `values[index]` in the code.
 	 */
 	static of(
 		values: ReadonlyArray<string | null>,
 		counts: ArrayLike<number>,
-	): { column: ValueColumn; symbols: Int32Array } {
+	): { code: ValueCode; symbols: Int32Array } {
 		const used = values
 			.map((value, index) => ({ value, index }))
 			.filter(({ value, index }) => value !== null && counts[index] > 0)
@@ -28,23 +28,22 @@ export class ValueColumn {
 		symbols[0] = 0;
 		used.forEach(({ index }, position) => (symbols[index] = position + 1));
 		const symbolCounts = [counts[0], ...used.map(({ index }) => counts[index])];
-		const column = new ValueColumn(
+		const code = new ValueCode(
 			[null, ...used.map(({ value }) => value)],
 			new PrefixCode(codeLengths(symbolCounts)),
 		);
-		return { column, symbols };
+		return { code, symbols };
 	}
 
-	/** The column `writeTable` wrote: its code lengths from `reader`, its texts from `texts`. */
-	static read(reader: BitReader, texts: string): ValueColumn {
+	/** The code `writeTable` wrote: its code lengths from `lengths`, its texts from `texts`. */
+	static read(lengths: BitReader, texts: string): ValueCode {
 		const values = [null, ...unpackTexts(texts)];
-		const lengths = values.map(() => reader.read(LENGTH_BITS));
-		return new ValueColumn(values, new PrefixCode(lengths));
+		return new ValueCode(values, new PrefixCode(values.map(() => lengths.read(LENGTH_BITS))));
 	}
 
 	/** Writes the code lengths and returns the texts, to be stored beside them. */
-	writeTable(writer: BitWriter): string {
-		for (const length of this.code.lengths) writer.write(length, LENGTH_BITS);
+	writeTable(lengths: BitWriter): string {
+		for (const length of this.code.lengths) lengths.write(length, LENGTH_BITS);
 		return packTexts(this.values.slice(1) as string[]);
 	}
 
