@@ -62,7 +62,8 @@ export type Step =
 	| { kind: 'restart' }
 	| { kind: 'reactivateWorkflow' }
 	| { kind: 'budget'; budget: number }
-	| { kind: 'filter'; filter: number }
+	/** An edit of the filters, saved and published; `before`: a change made just before it. */
+	| { kind: 'filter'; filter: number; before?: Change }
 	/**
 	 * n8n restarts with this package in place of the version that ran so far: the state saved is
 	 * the one state format `from` writes for what the trigger has emitted (stateFormats/), or,
@@ -135,7 +136,9 @@ const changes: Record<SimulatedEvent, fc.Arbitrary<Change>> = {
 	recoveryStatusChanged: fc.record({
 		kind: fc.constant('move' as const),
 		pick,
-		status: fc.nat({ max: 13 }),
+		// a third of the moves into a status Only When New Status Is wants (Delivered, Box
+		// Received), so that histories under that filter meet moves into them from any status
+		status: fc.oneof({ weight: 2, arbitrary: fc.nat({ max: 13 }) }, fc.constantFrom(3, 9)),
 	}),
 	employeeChanged: fc.oneof(
 		fc.constant({ kind: 'create' as const }),
@@ -223,8 +226,16 @@ const n8nSteps = (event: SimulatedEvent): fc.Arbitrary<Step> =>
 			}),
 		},
 		{
-			weight: 1,
-			arbitrary: fc.record({ kind: fc.constant('filter' as const), filter: fc.nat({ max: 3 }) }),
+			weight: 3,
+			// half of them a moment after a change, which only the filters in force after the edit judge
+			arbitrary: fc.record(
+				{
+					kind: fc.constant('filter' as const),
+					filter: fc.nat({ max: 3 }),
+					before: fc.option(changes[event], { nil: undefined }),
+				},
+				{ requiredKeys: ['kind', 'filter'] },
+			),
 		},
 		{
 			weight: 1,

@@ -59,6 +59,12 @@ interface Timeline {
 	 * trigger's next event says may count from any version from this one to `anchor`.
 	 */
 	resumedFrom?: number;
+	/**
+	 * Set by an edit that makes the trigger watch a record it did not: the version at the edit. The
+	 * trigger records such a record at its first read after the edit without an event, so until
+	 * the pass that reads them all (`rewatched`) its events are not checked against the past.
+	 */
+	rewatchedFrom?: number;
 }
 
 export interface Verdicts {
@@ -91,6 +97,8 @@ export class ReferenceModel {
 	private disturbedAt = 0;
 	/** Ordered events: the newest time emitted at each poll. */
 	private readonly newestEmittedAt = new Map<number, number>();
+	/** Records whose anchor an edit of the filters moved (filterEdited). */
+	private readonly judgedBeforeEdit = new Set<string>();
 	readonly verdicts: Verdicts = {
 		changes: 0,
 		lost: [],
@@ -123,6 +131,16 @@ export class ReferenceModel {
 
 	keys(): IterableIterator<string> {
 		return this.timelines.keys();
+	}
+
+	/** Whether the record exists now. */
+	exists(key: string): boolean {
+		return this.timelines.get(key)?.versions.at(-1)?.value !== null;
+	}
+
+	/** A record the baseline just completed should hold and does not: its later events lack a past. */
+	leftOutOfBaseline(key: string): void {
+		this.verdicts.lost.push(`${key}: left out of the baseline`);
 	}
 
 	/** A fault met, a restart, an abandoned poll, a new budget: delays count again from `poll`. */
@@ -171,7 +189,51 @@ export class ReferenceModel {
 			const createdMeanwhile = timeline.versions[timeline.anchor].value === null;
 			timeline.resumedFrom = (resumed || createdMeanwhile) && from < current ? from : undefined;
 			timeline.anchor = current;
+			timeline.rewatchedFrom = undefined;
 		}
+	}
+
+	/**
+	 * The filters or the scope were edited after the poll that ran at `lastPollAt` (simulated ms,
+	 * the clock stopped while it ran). A record's versions up to that poll may have been read under
+	 * the old filters, which judged them: the trigger may hold any of them, and emits what it holds
+	 * no further, so the anchor moves to the last of them, the ones before it still allowed. The
+	 * versions after it are judged by the filters in force. A record `newlyWatched` has no past the
+	 * trigger knows until `rewatched()`.
+	 */
+	filterEdited(lastPollAt: number, newlyWatched: (key: string) => boolean): void {
+		for (const [key, timeline] of this.timelines) {
+			if (newlyWatched(key)) {
+				timeline.rewatchedFrom ??= timeline.anchor;
+				continue;
+			}
+			let read = timeline.anchor;
+			timeline.versions.forEach((version, index) => {
+				if (index > read && version.at <= lastPollAt) read = index;
+			});
+			if (read === timeline.anchor) continue;
+			timeline.resumedFrom = Math.min(timeline.anchor, timeline.resumedFrom ?? timeline.anchor);
+			timeline.anchor = read;
+			this.judgedBeforeEdit.add(key);
+		}
+	}
+
+	/** The pass that reads every record an edit made the trigger watch has completed. */
+	rewatched(): void {
+		for (const timeline of this.timelines.values()) {
+			if (timeline.rewatchedFrom === undefined) continue;
+			timeline.resumedFrom = timeline.rewatchedFrom;
+			timeline.anchor = timeline.versions.length - 1;
+			timeline.rewatchedFrom = undefined;
+		}
+	}
+
+	/**
+	 * Whether the record was judged under filters since edited: the promised order of its event
+	 * (oldest first) does not hold across the edit (rows the old filters left out come after it).
+	 */
+	judgedUnderOtherFilters(key: string): boolean {
+		return this.judgedBeforeEdit.has(key);
 	}
 
 	/** A baseline starts reading: the account as it stands was observed just before. */
@@ -196,6 +258,22 @@ export class ReferenceModel {
 		const label = `${key} → ${value ?? 'absent'} at poll ${poll}`;
 		if (timeline === undefined) {
 			this.verdicts.invented.push(`${label} (no such record)`);
+			return;
+		}
+		if (timeline.rewatchedFrom !== undefined) {
+			// recorded at its first read after the edit: what the trigger compares with is not known
+			const index = timeline.versions.findIndex(
+				(version, at) => at > timeline.rewatchedFrom! && version.value === value,
+			);
+			if (index === -1) {
+				this.verdicts.invented.push(`${label} (not since the edit)`);
+				return;
+			}
+			// from here on the trigger compares with what it emitted
+			this.verdicts.changes++;
+			timeline.anchor = index;
+			timeline.resumedFrom = undefined;
+			timeline.rewatchedFrom = undefined;
 			return;
 		}
 		const laterThan = (anchorIndex: number) =>
@@ -266,6 +344,7 @@ export class ReferenceModel {
 	/** After the quiet polls: every change the filters let through was emitted. */
 	settle(expected: Expected): void {
 		for (const [key, timeline] of this.timelines) {
+			if (timeline.rewatchedFrom !== undefined) continue;
 			const anchor = timeline.versions[timeline.anchor].value;
 			const current = timeline.versions[timeline.versions.length - 1].value;
 			if (anchor !== current && expected(anchor, current, key)) {

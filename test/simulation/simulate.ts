@@ -290,18 +290,47 @@ function expectedUnder(
 	}
 }
 
+/** Whether Recovery Status Changed's scope in `parameters` watches the recovery `key`. */
+function watchedUnder(
+	parameters: INodeParameters,
+	key: string,
+	campaignOf: (recoveryNumber: string) => string,
+): boolean {
+	const chosen = parameters.campaignNumbers as string[] | undefined;
+	const listed = parameters.recoveryNumbers as string | undefined;
+	return (
+		(chosen === undefined || chosen.includes(campaignOf(key))) &&
+		(listed === undefined || listed.split(', ').includes(key))
+	);
+}
+
 /**
- * Whether the static data as saved holds a completed baseline for the parameters in force (the
- * same event and scope as the state in memory): a restart then compares with it and starts no
- * new baseline, whatever later polls left unsaved.
+ * Whether the trigger knows the status of recovery `key` across an edit of the scope from
+ * `before` to `after`: it was watched before, and the new scope's reads can tell (a listed
+ * recovery's read does not name its campaign, so one watched before through its campaign is not).
+ */
+function knownAfterEdit(
+	before: INodeParameters,
+	after: INodeParameters,
+	key: string,
+	campaignOf: (recoveryNumber: string) => string,
+): boolean {
+	if (before.scope === 'allCampaigns') return true;
+	if (before.scope === 'campaigns' && after.scope === 'recoveries') return false;
+	return watchedUnder(before, key, campaignOf);
+}
+
+/**
+ * Whether the static data as saved holds a completed baseline (of the same event as the state in
+ * memory): a restart then compares with it and starts no new baseline, whatever later polls left
+ * unsaved.
  */
 function savedBaselineComplete(poller: Poller): boolean {
 	const stateOf = (node: IDataObject) => node.assetLifecycleTrigger as IDataObject | undefined;
 	const saved = stateOf(poller.savedNodeData());
 	const memory = stateOf(poller.memoryNodeData());
-	if (!saved || !memory || saved.event !== memory.event || saved.scope !== memory.scope) {
-		return false;
-	}
+	// a state saved for other parameters (a filter since edited) is carried over, baseline and all
+	if (!saved || !memory || saved.event !== memory.event) return false;
 	const data = saved.data as IDataObject;
 	return saved.event === 'walletTransaction'
 		? data.baseline === undefined
@@ -455,14 +484,19 @@ export class Simulator {
 			const node = persist === 'n8n' ? poller.memoryNodeData() : poller.savedNodeData();
 			const stored = node.assetLifecycleTrigger as IDataObject | undefined;
 			const format = stateFormat(event, currentVersion(event));
-			// a state kept for other parameters (a filter changed) is not read: no baseline yet
-			const current =
-				stored?.version === format.version &&
-				stored.event === event &&
-				stored.scope === format.scope(parameters);
+			// a state kept for other parameters (a filter edited) is carried over by its next poll
+			const current = stored?.version === format.version && stored.event === event;
 			return current
 				? format.progress!(stored.data as IDataObject, String(stored.scope))
 				: undefined;
+		};
+		/** The records the trigger's state holds, where its format says (stateFormats/). */
+		const recorded = (): Set<string> | undefined => {
+			const node = persist === 'n8n' ? poller.memoryNodeData() : poller.savedNodeData();
+			const stored = node.assetLifecycleTrigger as IDataObject | undefined;
+			const format = stateFormat(event, currentVersion(event));
+			if (stored?.version !== format.version || !format.recorded) return undefined;
+			return new Set(format.recorded(stored.data as IDataObject));
 		};
 		// transactions written late (a created_at in the past) while a backlog was read: a known
 		// limit of the order (README, The model)
@@ -499,14 +533,21 @@ export class Simulator {
 				model.emitted(key, value, item, outcome.polls, expected, whole, bound);
 				if (event === 'walletTransaction') {
 					const createdAt = Date.parse(String(item.created_at));
-					model.ordered(key, createdAt, outcome.polls, newest, lateDuringBacklog.has(key));
+					const unordered = lateDuringBacklog.has(key) || model.judgedUnderOtherFilters(key);
+					model.ordered(key, createdAt, outcome.polls, newest, unordered);
 					newest = Math.max(newest ?? -Infinity, createdAt);
 				}
 			}
 		};
 
+		// when the last poll ran (the clock stands still while it does), and whether the trigger's
+		// state says an edit of the scope left recoveries to read once (progress().rewatching)
+		let lastPollAt = 0;
+		let rewatching = false;
+
 		/** One poll group (one poll, or polls side by side): its requests against the budget. */
 		const metered = async <T>(polls: number, step: () => Promise<T>): Promise<T> => {
+			lastPollAt = Date.now();
 			running.sandbox.clearLog();
 			this.other.sandbox.clearLog();
 			if (poller) liveness.before(outcome.polls + 1, progress());
@@ -558,6 +599,9 @@ export class Simulator {
 					outcome.stateBytes = Math.max(outcome.stateBytes, poller.saved.length);
 				}
 				liveness.after(outcome.polls, progress(), model.lastDisturbance);
+				const stillRewatching = progress()?.rewatching === true;
+				if (rewatching && !stillRewatching) model.rewatched();
+				rewatching = stillRewatching;
 			}
 		};
 
@@ -612,6 +656,13 @@ export class Simulator {
 				observe();
 				model.rebaseline();
 				quiet = false;
+				// whatever the filters, a completed baseline holds every record watched
+				const held = recorded();
+				for (const key of held ? model.keys() : []) {
+					const watched =
+						event !== 'recoveryStatusChanged' || watchedUnder(parameters, key, campaignOf);
+					if (watched && model.exists(key) && !held!.has(key)) model.leftOutOfBaseline(key);
+				}
 			};
 			completed();
 			for (
@@ -711,18 +762,22 @@ export class Simulator {
 					await rebuild(upgradedState(step.from), 'init');
 					break;
 				case 'filter': {
-					// a filter that keeps the parameters the state is kept for keeps the state too
-					const format = stateFormat(event, currentVersion(event));
-					const before = format.scope(parameters);
+					if (step.before) {
+						await time.advance(1000);
+						await apply(step.before);
+						observe();
+					}
+					// saved and published again: the state carries over to the new filters
+					const before = parameters;
 					filter = step.filter;
 					parameters = parametersOf(event, filter, budget, listedScope);
 					expected = expectedUnder(event, parameters, campaignOf);
-					const kept = format.scope(parameters) === before;
-					if (!kept) liveness.newState(outcome.polls + 1);
-					quiet = true;
-					baselineStarts();
-					await activate(poller.saved, 'activate');
-					await baseline(kept);
+					const newlyWatched = (key: string) =>
+						event === 'recoveryStatusChanged' &&
+						watchedUnder(parameters, key, campaignOf) &&
+						!knownAfterEdit(before, parameters, key, campaignOf);
+					model.filterEdited(lastPollAt, newlyWatched);
+					await rebuild(poller.saved, 'activate');
 					break;
 				}
 				case 'pause':

@@ -3,6 +3,7 @@ import { type PackedMarks } from '../../nodes/AssetLifecycleTrigger/events/emplo
 import {
 	NAME_BITS,
 	NAME_FLOOR_BITS,
+	JSON_AROUND_BYTES,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
 
 const STATUSES = ['Active', 'On Leave', 'Terminated', 'Suspended'];
@@ -43,6 +44,7 @@ const textBytes = (packed: PackedMarks) =>
 	packed.kept.length +
 	packed.hashes.length +
 	packed.met.length +
+	packed.leftOut.length +
 	packed.names.length +
 	packed.nameWidths.length +
 	JSON.stringify(packed.values).length;
@@ -61,9 +63,9 @@ describe('the employee marks at their size limit', () => {
 		expect(overruns).toEqual([]);
 	});
 
-	test('the names keep the widest width whose texts fit the limit with 100 bytes to spare for the JSON around them', () => {
+	test('the names keep the widest width whose texts fit the limit with JSON_AROUND_BYTES to spare for the JSON around them', () => {
 		const full = employees().pack();
-		const fits = textBytes(full) + 100;
+		const fits = textBytes(full) + JSON_AROUND_BYTES;
 		expect(employees().pack(fits).nameBits).toBe(NAME_BITS);
 		expect(employees().pack(fits - 1).nameBits).toBe(NAME_BITS - 1);
 	});

@@ -28,6 +28,7 @@ const SAVED: PackedMarks = {
 	kept: 'AE?4',
 	hashes: '!!$e!!!aT*!1]J!%tg',
 	met: '0k',
+	leftOut: '!!',
 	names: '!!8:-.&2!B!2!(!!NR8:*B!c!B!.',
 	nameBits: 15,
 	nameWidths: 'Y_w2',

@@ -7,10 +7,8 @@ import {
 	MET_THIS_PASS,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
 import { NAME_BITS } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
-import {
-	nameFingerprint,
-	upgradeState,
-} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/state';
+import { nameFingerprint } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/state';
+import { upgradeState } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/upgrade';
 
 describe('the employee state of version 1, upgraded', () => {
 	const version1 = {

@@ -25,18 +25,24 @@ describe('every trigger event has the same shape', () => {
 		expect(eventFolders.sort()).toEqual(triggerEvents.map((event) => event.value).sort());
 	});
 
+	// the earlier formats of a state go in upgrade.ts where they would make state.ts too long
 	test.each(eventFolders)(
-		'%s: poll is its sweep.ts continueSweep, upgrade its state.ts upgradeState, sample its sample.ts sampleEvent',
+		'%s: poll is its sweep.ts continueSweep, upgrade its state.ts (or upgrade.ts) upgradeState, sample its sample.ts sampleEvent',
 		async (folder) => {
 			const event = triggerEvents.find((candidate) => candidate.value === folder)!;
-			const [sweep, state, sample] = await Promise.all(
-				['sweep', 'state', 'sample'].map(
+			const upgrades = files.includes(
+				path.relative(root, path.join(eventsFolder, folder, 'upgrade.ts')),
+			)
+				? 'upgrade'
+				: 'state';
+			const [sweep, upgrade, sample] = await Promise.all(
+				['sweep', upgrades, 'sample'].map(
 					async (file) =>
 						(await import(path.join(eventsFolder, folder, file))) as Record<string, unknown>,
 				),
 			);
 			expect(event.poll).toBe(sweep.continueSweep);
-			expect(event.upgrade).toBe(state.upgradeState);
+			expect(event.upgrade).toBe(upgrade.upgradeState);
 			expect(event.sample).toBe(sample.sampleEvent);
 		},
 	);

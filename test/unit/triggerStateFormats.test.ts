@@ -3,10 +3,8 @@ import {
 	MET_THIS_PASS,
 } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/marks';
 import { NAME_BITS } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/packedState/widths';
-import {
-	listItemHash,
-	upgradeState as upgradeEmployeeState,
-} from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/state';
+import { listItemHash } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/state';
+import { upgradeState as upgradeEmployeeState } from '../../nodes/AssetLifecycleTrigger/events/employeeChanged/upgrade';
 import {
 	decodeStatus,
 	encodeStatus,

@@ -37,6 +37,8 @@ export interface Progress {
 	pass?: string;
 	/** A read that goes on at the next polls (a wallet backlog, a read the budget cut short). */
 	backlog?: boolean;
+	/** After an edit of the scope: records watched since are still to be read once (recoveries). */
+	rewatching?: boolean;
 }
 
 export interface StateFormat {
@@ -48,4 +50,9 @@ export interface StateFormat {
 	write(known: Known): object;
 	/** Required of the version the trigger writes now; `scope` the stored parameters' JSON. */
 	progress?(data: IDataObject, scope: string): Progress;
+	/**
+	 * The records a state of the version the trigger writes now holds, by the model's key, where it
+	 * holds each watched record once its baseline completed, whatever the filters (recoveries).
+	 */
+	recorded?(data: IDataObject): string[];
 }

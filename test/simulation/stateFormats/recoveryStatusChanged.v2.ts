@@ -2,7 +2,9 @@
  * Recovery Status Changed, stateVersion 2: version 1's `statuses`; the campaigns known (1 while
  * one of their recoveries can still move), the cursors of the full sweep and of the sweep over
  * campaigns under way, the listed recovery to read next, `baselined` once the first pass
- * completed, and when the current pass started.
+ * completed, and when the current pass started; optional, `lastEmitted` (the statuses last emitted
+ * of recoveries whose last move Only When New Status Is left out) and `watchedBefore` (after an
+ * edit of the scope).
  */
 import type { StateFormat } from './format';
 import { recoveryScope, recoveryState } from './recoveryRecord';
@@ -31,6 +33,10 @@ export default {
 		return {
 			baselined: data.baselined === true,
 			pass: listed ? undefined : String(data.passStartedAt),
+			rewatching: data.watchedBefore !== undefined,
 		};
+	},
+	recorded(data) {
+		return Object.keys(data.statuses as object);
 	},
 } satisfies StateFormat;

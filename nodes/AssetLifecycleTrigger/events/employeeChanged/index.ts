@@ -6,7 +6,8 @@ import {
 } from '../../budget';
 import type { TriggerEvent } from '../../triggerEvent';
 import { sampleEvent } from './sample';
-import { upgradeState, type EmployeeState } from './state';
+import type { EmployeeState } from './state';
+import { upgradeState } from './upgrade';
 import { continueSweep } from './sweep';
 
 const employeesPerPoll = (requests: number) => recordsPerPoll(requests).toLocaleString('en-US');

@@ -11,7 +11,7 @@ export interface Mark {
 	hash: number;
 	/** The fingerprints of first_name, last_name and work_email. */
 	names: number[];
-	/** The low bits of `names` that are known (NAME_BITS read now; fewer where the marks narrowed). */
+	/** The low bits of `names` known: NAME_BITS read now, fewer where the marks narrowed. */
 	nameBits: number;
 	status: string | null;
 	termination: string | null;
@@ -19,6 +19,11 @@ export interface Mark {
 	location: string | null;
 	/** MET_THIS_PASS and MET_LAST_PASS. */
 	met: number;
+	/**
+	 * The hash is of the last read, whose change a filter left out; the kept values and the names
+	 * are those last emitted, for the next event's `previous`. Absent: no change left out.
+	 */
+	leftOut?: true;
 }
 
 /**
@@ -88,6 +93,7 @@ export class Marks {
 			names: new Uint16Array(0),
 			nameWidths: new Uint8Array(0),
 			met: new Uint8Array(0),
+			leftOut: new Uint8Array(0),
 		};
 		return new Marks(
 			columns,
@@ -133,7 +139,7 @@ export class Marks {
 	get(id: string): Mark | undefined {
 		const row = this.rowOf(id);
 		if (row === undefined || this.gone[row]) return undefined;
-		const { kept, hashes, names, nameWidths, met } = this.columns;
+		const { kept, hashes, names, nameWidths, met, leftOut } = this.columns;
 		const [status, termination, department, location] = this.tables.map(
 			(table, field) => table.values[kept[row * MARK_KEYS.length + field]],
 		);
@@ -146,6 +152,7 @@ export class Marks {
 			department,
 			location,
 			met: met[row],
+			...(leftOut[row] === 1 && { leftOut: true }),
 		};
 	}
 
@@ -160,7 +167,7 @@ export class Marks {
 			this.gone[row] = 0;
 			this.goneRows--;
 		}
-		const { kept, hashes, names, nameWidths, met } = this.columns;
+		const { kept, hashes, names, nameWidths, met, leftOut } = this.columns;
 		hashes[row] = mark.hash;
 		names.set(mark.names, row * NAME_COUNT);
 		nameWidths[row] = mark.nameBits;
@@ -168,6 +175,7 @@ export class Marks {
 			kept[row * MARK_KEYS.length + field] = this.tables[field].indexOf(mark[key]);
 		});
 		met[row] = mark.met;
+		leftOut[row] = mark.leftOut ? 1 : 0;
 	}
 
 	delete(id: string): void {
@@ -207,6 +215,7 @@ export class Marks {
 		columns.names = grown(columns.names, NAME_COUNT);
 		columns.nameWidths = grown(columns.nameWidths, 1);
 		columns.met = grown(columns.met, 1);
+		columns.leftOut = grown(columns.leftOut, 1);
 		this.gone = grown(this.gone, 1);
 	}
 }

@@ -46,9 +46,11 @@ function changedFields(stored: Mark, current: Mark): string[] {
  * Whether an employee is as its mark recorded it: the kept values and the names, and, read in the
  * list, the hash of the item; where the mark has none yet (after a read by id, or an upgrade), the
  * hash the state version before kept. A change the kept values or the names show is never taken
- * for none by a collision of hashes.
+ * for none by a collision of hashes, but where a filter left the last change out: the mark then
+ * holds the values last emitted, and the hash of the last read alone tells.
  */
 function unchangedSince(sweep: Sweep, stored: Mark, current: Mark, employee: Employee) {
+	if (stored.leftOut && current.hash !== 0) return stored.hash === current.hash;
 	if (changedFields(stored, current).length > 0) return false;
 	if (current.hash === 0) return true;
 	if (stored.hash !== 0) return stored.hash === current.hash;
@@ -74,16 +76,16 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: number): void {
 	}
 	const unchanged = unchangedSince(sweep, stored, current, employee);
 	if (hash !== 0) delete state.upgradedHashes?.[employee.id];
-	// the values last emitted stay, for the next event's `previous`: a change the filter left out
-	// is kept out of them, while its hash marks it as read, so that it is judged once
-	const read = { ...stored, hash: hash || stored.hash, met: current.met };
 	if (unchanged) {
-		marks.set(employee.id, read);
+		marks.set(employee.id, { ...stored, hash: hash || stored.hash, met: current.met });
 		return;
 	}
 	const becameTerminated = isTerminated(current.status) && !isTerminated(stored.status);
 	if (sweep.onlyTerminations && !becameTerminated) {
-		marks.set(employee.id, read);
+		// the values last emitted stay, for the next event's `previous`; the hash of this read marks
+		// the change as judged, so that it is not emitted once the filter is off
+		const read = hash === 0 ? {} : { hash, leftOut: true as const };
+		marks.set(employee.id, { ...stored, met: current.met, ...read });
 		return;
 	}
 	marks.set(employee.id, current);

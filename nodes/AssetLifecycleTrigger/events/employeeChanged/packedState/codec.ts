@@ -24,9 +24,11 @@ export interface PackedMarks {
 	/** Each employee's three names' fingerprints, nameBits each. */
 	names: string;
 	nameBits: number;
-	/** How many of each employee's nameBits are known (fewer after an upgrade from narrower names). */
+	/** How many of each employee's nameBits are known (fewer after an upgrade from narrower). */
 	nameWidths: string;
 	met: string;
+	/** Each employee's Mark.leftOut, a bit each, in runs. */
+	leftOut: string;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface MarkColumns {
 	/** The low bits of a row's fingerprints that are known. */
 	nameWidths: Uint8Array;
 	met: Uint8Array;
+	/** 1 where the mark's hash is of a read whose change a filter left out (Mark.leftOut). */
+	leftOut: Uint8Array;
 }
 
 /**
@@ -73,20 +77,17 @@ export function packMarks(
 		});
 		hashes.write(columns.hashes[row], HASH_BITS);
 	}
+	const inRuns = (value: (row: number) => number, bits: number) =>
+		packSmallValues(inOrder.map(value), bits);
 	const nameWidthsAt = (width: number) =>
-		packSmallValues(
-			inOrder.map((row) => Math.min(columns.nameWidths[row], width)),
-			NAME_WIDTH_BITS,
-		);
+		inRuns((row) => Math.min(columns.nameWidths[row], width), NAME_WIDTH_BITS);
 	const packed = {
 		ids: packIds(inOrder.map((row) => columns.ids[row])),
 		values: [codeLengths.toText(), ...texts],
 		kept: kept.toText(),
 		hashes: hashes.toText(),
-		met: packSmallValues(
-			inOrder.map((row) => columns.met[row]),
-			MET_BITS,
-		),
+		met: inRuns((row) => columns.met[row], MET_BITS),
+		leftOut: inRuns((row) => columns.leftOut[row], 1),
 	};
 	// packed texts need no escaping in JSON; the tables of values may. The widths before the
 	// names narrow: narrowing only joins their runs, so they take no more after it.
@@ -95,6 +96,7 @@ export function packMarks(
 		packed.kept.length +
 		packed.hashes.length +
 		packed.met.length +
+		packed.leftOut.length +
 		nameWidthsAt(nameBits).length +
 		JSON.stringify(packed.values).length +
 		JSON_AROUND_BYTES;
@@ -121,6 +123,7 @@ export function unpackMarks(packed: PackedMarks): MarkColumns {
 		names: new Uint16Array(ids.length * NAME_COUNT),
 		nameWidths: Uint8Array.from(unpackSmallValues(packed.nameWidths, ids.length, NAME_WIDTH_BITS)),
 		met: Uint8Array.from(unpackSmallValues(packed.met, ids.length, MET_BITS)),
+		leftOut: Uint8Array.from(unpackSmallValues(packed.leftOut, ids.length, 1)),
 	};
 	const kept = new BitReader(packed.kept);
 	const hashes = new BitReader(packed.hashes);

@@ -15,7 +15,7 @@ ALPHABET.forEach((code, digit) => (DIGIT_OF[code] = digit));
 const BITS_PER_PAIR = 13;
 const ascii = new TextDecoder('ascii');
 
-/** The length of the text that `bits` bits take: two characters for every 13 bits or part of them. */
+/** The length of the text `bits` bits take: two characters for every 13 bits or part of them. */
 export const packedLength = (bits: number): number => 2 * Math.ceil(bits / BITS_PER_PAIR);
 
 /** Writes unsigned numbers of a given width, one after the other, into one text. */

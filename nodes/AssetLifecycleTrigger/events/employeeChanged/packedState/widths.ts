@@ -5,7 +5,7 @@ import { packedLength } from './packedText';
  * the names narrow: the odds that decide them are in docs/trigger.md, "What the hashing costs".
  */
 
-/** Bits of an employee's hash: a change to fields the state keeps nothing of is missed 1 time in 2^28. */
+/** An employee's hash: a change to fields the state keeps nothing of is missed 1 time in 2^28. */
 export const HASH_BITS = 28;
 
 /** The bits a name's fingerprint keeps while the marks are under their size limit. */
@@ -26,7 +26,7 @@ export const NAME_FLOOR_BITS = 14;
 export const marksLimit = { bytes: 990_000 };
 
 /** What the JSON around the packed texts takes at most: keys, quotes, commas, the widths. */
-export const JSON_AROUND_BYTES = 100;
+export const JSON_AROUND_BYTES = 120;
 
 /** Fingerprints a mark keeps: the first name, the last name and the work email. */
 export const NAME_COUNT = 3;
