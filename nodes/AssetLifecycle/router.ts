@@ -15,6 +15,7 @@ import {
 	type Resource,
 } from './operation';
 import { isAgentToolRun } from './agentTool';
+import { notDeduplicatedWrite } from './notDeduplicated';
 import { PerExecution } from './perExecution';
 import { ItemContext } from './itemContext';
 import { parametersOf } from './nodeDescription';
@@ -81,7 +82,13 @@ interface ItemOutcome {
 async function runForItem(operation: Operation, item: ItemContext): Promise<OperationResult> {
 	switch (operation.kind) {
 		case 'request': {
-			const answer = await item.request(operation.request(item));
+			const request = operation.request(item);
+			const { notDeduplicated } = operation;
+			const answer = await item.request(
+				notDeduplicated
+					? { ...request, notDeduplicated: notDeduplicatedWrite(notDeduplicated, item) }
+					: request,
+			);
 			const { output } = operation;
 			return await chosenOutput(
 				item,
@@ -216,6 +223,9 @@ export async function runOperation(
 		} else if (result !== undefined) {
 			output.push(...toItems(this, result, itemIndex));
 		}
+	}
+	if (operation.kind === 'request' && operation.notDeduplicated && this.getNode().retryOnFail) {
+		execution.hints.retriedWithoutDeduplication(operation.notDeduplicated.record);
 	}
 	execution.hints.addTo(this);
 	return [output];
