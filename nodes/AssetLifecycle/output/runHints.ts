@@ -115,7 +115,7 @@ export class RunHints {
 		return [
 			{
 				type: 'warning',
-				message: `Retry On Fail is on, and the API does not deduplicate ${record}s. When n8n runs this node again, the node does not send again a ${record} whose request got a server error or no answer (it is held back for ${UNCONFIRMED_WRITE_MINUTES} minutes, in this n8n process only), nor one already created (its item keeps its answer): a retry helps only when a request could not be sent.`,
+				message: `Retry On Fail is on, and the API does not deduplicate ${record}s. When n8n runs this node again, ${record}s whose requests got a server error or no answer are not sent again (they are held back for ${UNCONFIRMED_WRITE_MINUTES} minutes, in this n8n process only), nor are those already created (their items keep their answers): a retry helps only when a request could not be sent.`,
 			},
 		];
 	}

@@ -18,7 +18,7 @@ export const UNCONFIRMED_WRITE_MINUTES = 15;
 const UNCONFIRMED_WRITE_MS = UNCONFIRMED_WRITE_MINUTES * 60_000;
 
 /** Each memory keeps at most this many writes, dropping the oldest: a bound on a long-lived n8n. */
-const MAX_REMEMBERED = 10_000;
+export const MAX_REMEMBERED_WRITES = 10_000;
 
 /** An attempt whose outcome is unknown: when it was sent, what it got, from which run and item. */
 interface Attempt {
@@ -53,10 +53,12 @@ function gotOf(failure: ApiFailure): string {
 	return `HTTP ${failure.status}${text ? ` (${text})` : ''}`;
 }
 
-const seconds = (ms: number) => {
-	const total = Math.max(0, Math.round(ms / 1000));
-	return total < 120 ? `${total} s` : `${Math.round(total / 60)} minutes`;
-};
+/** How long ago, in words: "less than a second", "40 s", "3 minutes". */
+function ago(ms: number): string {
+	const seconds = Math.round(ms / 1000);
+	if (seconds < 1) return 'less than a second';
+	return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} minutes`;
+}
 
 const instant = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
 
@@ -149,7 +151,7 @@ function remember<T extends { at: number }>(map: Map<string, T>, key: string, va
 	// deleted first, so that the map's order stays the order of `at`
 	map.delete(key);
 	map.set(key, value);
-	if (map.size > MAX_REMEMBERED) map.delete(map.keys().next().value!);
+	if (map.size > MAX_REMEMBERED_WRITES) map.delete(map.keys().next().value!);
 }
 
 function forgetBefore(map: Map<string, { at: number }>, oldest: number): void {
@@ -173,12 +175,13 @@ function heldBack(
 	sameTry: boolean,
 ): NodeOperationError {
 	const { record, operation, listedBy, sendAnyway } = write;
-	const toSend = sameTry
-		? `"${sendAnyway.label}" is on, but that attempt was made by this same run, which n8n's Retry On Fail repeats: run the node again to send it.`
-		: `If it did not, turn on "${sendAnyway.label}" and run the node again.`;
+	const toSend =
+		sameTry && sendAnyway.on
+			? `"${sendAnyway.label}" is on, but that attempt was made by this same run, which n8n's Retry On Fail repeats: run the node again to send it.`
+			: `If it did not, turn on "${sendAnyway.label}" and run the node again.`;
 	return new NodeOperationError(
 		node,
-		`Held back: the same ${record} was sent ${seconds(now - attempt.at)} ago and may have gone through`,
+		`Held back: the same ${record} was sent ${ago(now - attempt.at)} ago and may have gone through`,
 		{
 			itemIndex,
 			description: [
