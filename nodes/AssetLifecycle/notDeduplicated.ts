@@ -1,7 +1,10 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { NotDeduplicatedWrite } from '../shared/transport/types';
-import { UNCONFIRMED_WRITE_MINUTES } from '../shared/transport/unconfirmedWrites';
+import {
+	UNCONFIRMED_WRITE_MINUTES,
+	unconfirmedWrites,
+} from '../shared/transport/unconfirmedWrites';
 import type { ItemContext } from './itemContext';
 import { optionsCollection } from './parameters/common';
 
@@ -49,25 +52,36 @@ export function notDeduplicatedParameters({ record, listedBy }: NotDeduplicated)
 }
 
 /**
- * The write as the transport remembers it for this item: the words of its messages, the user's
- * option, and the node run, which n8n's Retry On Fail runs again with the same execution id, node
- * and run index (`$runIndex`: n8n-core's WorkflowExecute computes it once before its tries).
+ * The node's run: n8n's Retry On Fail runs it again with the same execution id, node and run index
+ * (`$runIndex`; see docs/n8n-notes.md, Retry On Fail). Undefined where n8n gives no execution id.
  */
+function runOf(functions: IExecuteFunctions): string | undefined {
+	const executionId = functions.getExecutionId();
+	if (!executionId) return undefined;
+	const runIndex = functions.getWorkflowDataProxy(0).$runIndex as number;
+	return `${executionId}#${functions.getNode().name}#${runIndex}`;
+}
+
+/** The write as the transport remembers it for this item: its words, the user's option, the run. */
 export function notDeduplicatedWrite(
 	rule: NotDeduplicated,
 	item: ItemContext,
 ): NotDeduplicatedWrite {
-	const { functions } = item;
-	const node = functions.getNode();
-	const executionId = functions.getExecutionId();
-	const runIndex = functions.getWorkflowDataProxy(item.itemIndex).$runIndex as number;
 	return {
 		...rule,
 		sendAnyway: {
 			label: `Options → ${SEND_ANYWAY_LABEL}`,
 			on: item.collection('options')[SEND_ANYWAY] === true,
 		},
-		run: executionId ? `${executionId}#${node.name}#${runIndex}` : undefined,
-		retried: node.retryOnFail === true,
+		run: runOf(item.functions),
 	};
+}
+
+/**
+ * The node's run failed: n8n shows none of its output, so the writes it made are given again to
+ * the next run that sends them, not made a second time (see unconfirmedWrites.ts).
+ */
+export function notDeduplicatedRunFailed(functions: IExecuteFunctions): void {
+	const run = runOf(functions);
+	if (run !== undefined) unconfirmedWrites.runFailed(run);
 }

@@ -15,7 +15,7 @@ import {
 	type Resource,
 } from './operation';
 import { isAgentToolRun } from './agentTool';
-import { notDeduplicatedWrite } from './notDeduplicated';
+import { notDeduplicatedRunFailed, notDeduplicatedWrite } from './notDeduplicated';
 import { PerExecution } from './perExecution';
 import { ItemContext } from './itemContext';
 import { parametersOf } from './nodeDescription';
@@ -194,11 +194,33 @@ export async function runOperation(
 	resources: Resource[],
 ): Promise<INodeExecutionData[][]> {
 	const operation = findOperation(this, resources);
+	try {
+		return await runItems(this, operation);
+	} catch (error) {
+		// n8n shows none of a failed run's output: its writes are not made again (notDeduplicated.ts)
+		if (operation.kind === 'request' && operation.notDeduplicated) notDeduplicatedRunFailed(this);
+		throw error;
+	}
+}
+
+/** Runs the operation for every input item (runOperation). */
+async function runItems(
+	functions: IExecuteFunctions,
+	operation: Operation,
+): Promise<INodeExecutionData[][]> {
 	const execution = new PerExecution();
-	const inputs = this.getInputData().map(
-		(_, itemIndex) =>
-			new ItemContext(this, itemIndex, execution, parametersOf(operation), operation.apiFields),
-	);
+	const inputs = functions
+		.getInputData()
+		.map(
+			(_, itemIndex) =>
+				new ItemContext(
+					functions,
+					itemIndex,
+					execution,
+					parametersOf(operation),
+					operation.apiFields,
+				),
+		);
 
 	const results: ItemOutcome[] = [];
 	if (operation.kind === 'batch') {
@@ -208,25 +230,29 @@ export async function runOperation(
 			try {
 				results.push({ itemIndex: item.itemIndex, result: await runForItem(operation, item) });
 			} catch (error) {
-				if (!this.continueOnFail()) throw withItemIndex(error as Error, item.itemIndex);
+				if (!functions.continueOnFail()) throw withItemIndex(error as Error, item.itemIndex);
 				results.push({ itemIndex: item.itemIndex, error: error as Error });
 			}
 		}
 	}
 
-	const toErrorOutput = this.getNode().onError === 'continueErrorOutput';
+	const toErrorOutput = functions.getNode().onError === 'continueErrorOutput';
 	const output: INodeExecutionData[] = [];
 	for (const { itemIndex, result, error } of results) {
 		if (error) {
-			if (!this.continueOnFail()) throw withItemIndex(error, itemIndex);
+			if (!functions.continueOnFail()) throw withItemIndex(error, itemIndex);
 			output.push(errorItem(error, itemIndex, toErrorOutput));
 		} else if (result !== undefined) {
-			output.push(...toItems(this, result, itemIndex));
+			output.push(...toItems(functions, result, itemIndex));
 		}
 	}
-	if (operation.kind === 'request' && operation.notDeduplicated && this.getNode().retryOnFail) {
+	if (
+		operation.kind === 'request' &&
+		operation.notDeduplicated &&
+		functions.getNode().retryOnFail
+	) {
 		execution.hints.retriedWithoutDeduplication(operation.notDeduplicated.record);
 	}
-	execution.hints.addTo(this);
+	execution.hints.addTo(functions);
 	return [output];
 }

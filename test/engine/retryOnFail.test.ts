@@ -138,6 +138,38 @@ describe('Order Create run again by the user', () => {
 		expect(await placeOrderLog()).toEqual([500, 200]);
 	});
 
+	test('after a run that failed on its second item, a re-run outputs the order the first one placed, not a second', async () => {
+		const before = await snapshot();
+		const items = [
+			{ json: { email: 'placed.then.failed@example.com' } },
+			{ json: { email: 'failed.after.placing@example.com' } },
+		];
+		let placed = 0;
+		sandbox.sandbox.sandbox.beforeAnswer = async (route) => {
+			if (route === 'POST /device-hub/place-order' && ++placed === 2) await failAfterPlacing();
+		};
+		const failed = await sandbox.run(order('={{ $json.email }}'), { items });
+
+		const rerun = await sandbox.run(order('={{ $json.email }}'), { items, continueOnFail: true });
+
+		expect(failed.error?.message).toBe('An unexpected error occurred');
+		expect(await placeOrderLog()).toEqual([200, 500]);
+		expect((await snapshot()).orders.count).toBe(before.orders.count + 2);
+		const first = sandbox.store.deploymentOrders.find(
+			(candidate) => candidate.email === 'placed.then.failed@example.com',
+		);
+		expect(rerun.items.map((item) => item.json.order_number ?? item.json.error)).toEqual([
+			first!.orderNumber,
+			'Held back: the same order was sent less than a second ago and may have gone through',
+		]);
+		expect(hintsOf(rerun.run)).toContainEqual({
+			type: 'info',
+			location: 'outputPane',
+			message:
+				'1 item outputs what an earlier run of this node had created, not created again: that run failed afterwards, so n8n had not shown it.',
+		});
+	});
+
 	test('another order (another recipient) is sent at once', async () => {
 		await failAfterPlacing();
 		await sandbox.run(order('first.recipient@example.com'));

@@ -4,14 +4,14 @@
  * for how long, what a retry of the same run gets, what the option sends, and the words of the
  * refusal. Each test has an account of its own (the memory is per account).
  */
-import type { IExecuteFunctions, INode } from 'n8n-workflow';
+import type { IExecuteFunctions, INode, NodeApiError } from 'n8n-workflow';
 
 import { RATE_LIMIT_MESSAGE } from '../../nodes/shared/transport/rateLimit';
 import { apiRequest } from '../../nodes/shared/transport/request';
 import type { ApiRequest, NotDeduplicatedWrite } from '../../nodes/shared/transport/types';
 import {
-	MAX_REMEMBERED_WRITES,
 	UnconfirmedWrites,
+	unconfirmedWrites,
 } from '../../nodes/shared/transport/unconfirmedWrites';
 import { actionNode } from './actionNode';
 
@@ -59,7 +59,6 @@ const orderWrite = (overrides: Partial<NotDeduplicatedWrite> = {}): NotDeduplica
 	listedBy: 'Order → Get Many',
 	sendAnyway: { label: 'Options → Send Despite an Unconfirmed Attempt', on: false },
 	run: 'execution-1#Place Order#0',
-	retried: false,
 	...overrides,
 });
 
@@ -183,7 +182,7 @@ describe('an outcome that is known holds nothing back', () => {
 		let logins = 0;
 		const { helpers } = api.caller.functions;
 		const send = helpers.httpRequestWithAuthentication;
-		helpers.httpRequestWithAuthentication = async function (this: unknown, ...args) {
+		helpers.httpRequestWithAuthentication = async function (this: IExecuteFunctions, ...args) {
 			if (logins++ === 0) {
 				throw Object.assign(new Error('The login failed'), {
 					httpCode: '500',
@@ -199,7 +198,7 @@ describe('an outcome that is known holds nothing back', () => {
 
 	test('a success: the same order sent again in another run is sent (two identical orders on purpose)', async () => {
 		const api = scriptedApi('known-success', [{ status: 200 }]);
-		await outcome(apiRequest(api.caller, placeOrder(orderWrite({ retried: true }))));
+		await outcome(apiRequest(api.caller, placeOrder()));
 
 		await outcome(
 			apiRequest(api.caller, placeOrder(orderWrite({ run: 'execution-2#Place Order#0' }))),
@@ -214,33 +213,88 @@ describe("n8n's Retry On Fail: the same run again", () => {
 			{ status: 200, body: placed },
 			{ status: 200, body: { ...placed, data: { order_number: 'DO-620002' } } },
 		]);
-		const write = orderWrite({ retried: true });
-		await outcome(apiRequest(api.caller, placeOrder(write)));
+		await outcome(apiRequest(api.caller, placeOrder()));
 		jest.setSystemTime(NOW_MS + 5_000);
 
-		expect(await outcome(apiRequest(api.caller, placeOrder(write)))).toEqual(placed);
+		expect(await outcome(apiRequest(api.caller, placeOrder()))).toEqual(placed);
 		expect(api.sent()).toBe(1);
 	});
 
-	test('another item of the run with the same fields, or the node without Retry On Fail, is sent', async () => {
+	test('another item of the run with the same fields is sent: two identical orders on purpose', async () => {
 		const api = scriptedApi('retry-other-item', [{ status: 200 }]);
-		const write = orderWrite({ retried: true });
-		await outcome(apiRequest(api.caller, placeOrder(write)));
-		await outcome(apiRequest(api.caller, placeOrder(write, 'new.hire@example.com', 1)));
+		await outcome(apiRequest(api.caller, placeOrder()));
+		await outcome(apiRequest(api.caller, placeOrder(orderWrite(), 'new.hire@example.com', 1)));
 
-		const once = orderWrite({ run: 'execution-3#Place Order#0' });
-		await outcome(apiRequest(api.caller, placeOrder(once)));
-		await outcome(apiRequest(api.caller, placeOrder(once)));
-		expect(api.sent()).toBe(4);
+		expect(api.sent()).toBe(2);
 	});
 
 	test('an answer is kept no longer than 15 minutes', async () => {
 		const api = scriptedApi('retry-kept-15-minutes', [{ status: 200 }]);
-		const write = orderWrite({ retried: true });
-		await outcome(apiRequest(api.caller, placeOrder(write)));
+		await outcome(apiRequest(api.caller, placeOrder()));
 
 		jest.setSystemTime(NOW_MS + 15 * MINUTE + 1);
-		await outcome(apiRequest(api.caller, placeOrder(write)));
+		await outcome(apiRequest(api.caller, placeOrder()));
+		expect(api.sent()).toBe(2);
+	});
+});
+
+describe('a run that failed after placing orders (n8n showed none of its output)', () => {
+	const inRun = (run: string) => orderWrite({ run });
+
+	test('the next run that sends the same order gets that answer, once; the run after sends it', async () => {
+		const api = scriptedApi('failed-run', [{ status: 200, body: placed }]);
+		await outcome(apiRequest(api.caller, placeOrder(inRun('failed#Place Order#0'))));
+		unconfirmedWrites.runFailed('failed#Place Order#0');
+
+		expect(await outcome(apiRequest(api.caller, placeOrder(inRun('rerun#Place Order#0'))))).toEqual(
+			placed,
+		);
+		expect(api.sent()).toBe(1);
+		await outcome(apiRequest(api.caller, placeOrder(inRun('third#Place Order#0'))));
+		expect(api.sent()).toBe(2);
+	});
+
+	test('two identical orders it placed are given to two items; a third is placed', async () => {
+		const api = scriptedApi('failed-run-two', [{ status: 200 }]);
+		const failed = inRun('failed-two#Place Order#0');
+		await outcome(apiRequest(api.caller, placeOrder(failed, 'new.hire@example.com', 0)));
+		await outcome(apiRequest(api.caller, placeOrder(failed, 'new.hire@example.com', 1)));
+		unconfirmedWrites.runFailed('failed-two#Place Order#0');
+
+		const rerun = inRun('rerun-two#Place Order#0');
+		for (const itemIndex of [0, 1, 2]) {
+			await outcome(apiRequest(api.caller, placeOrder(rerun, 'new.hire@example.com', itemIndex)));
+		}
+		expect(api.sent()).toBe(3);
+	});
+
+	test('a run that failed again gives its answers once more to the next', async () => {
+		const api = scriptedApi('failed-twice', [{ status: 200 }]);
+		await outcome(apiRequest(api.caller, placeOrder(inRun('first#Place Order#0'))));
+		unconfirmedWrites.runFailed('first#Place Order#0');
+		await outcome(apiRequest(api.caller, placeOrder(inRun('second#Place Order#0'))));
+		unconfirmedWrites.runFailed('second#Place Order#0');
+
+		await outcome(apiRequest(api.caller, placeOrder(inRun('third#Place Order#0'))));
+		expect(api.sent()).toBe(1);
+	});
+
+	test('a run that succeeded holds nothing: its output was shown', async () => {
+		const api = scriptedApi('succeeded-run', [{ status: 200 }]);
+		await outcome(apiRequest(api.caller, placeOrder(inRun('shown#Place Order#0'))));
+		unconfirmedWrites.runFailed('another run#Place Order#0');
+
+		await outcome(apiRequest(api.caller, placeOrder(inRun('next#Place Order#0'))));
+		expect(api.sent()).toBe(2);
+	});
+
+	test('the answer is given again within 15 minutes only', async () => {
+		const api = scriptedApi('failed-run-late', [{ status: 200 }]);
+		await outcome(apiRequest(api.caller, placeOrder(inRun('late#Place Order#0'))));
+		unconfirmedWrites.runFailed('late#Place Order#0');
+
+		jest.setSystemTime(NOW_MS + 15 * MINUTE + 1);
+		await outcome(apiRequest(api.caller, placeOrder(inRun('later#Place Order#0'))));
 		expect(api.sent()).toBe(2);
 	});
 });
@@ -249,7 +303,6 @@ describe('Send Despite an Unconfirmed Attempt', () => {
 	const sendAnyway = (run: string) =>
 		orderWrite({
 			run,
-			retried: true,
 			sendAnyway: { label: 'Options → Send Despite an Unconfirmed Attempt', on: true },
 		});
 
@@ -276,6 +329,18 @@ describe('Send Despite an Unconfirmed Attempt', () => {
 		expect(error.description).toContain(
 			'"Options → Send Despite an Unconfirmed Attempt" is on, but that attempt was made by this same run, which n8n\'s Retry On Fail repeats: run the node again to send it.',
 		);
+		expect(api.sent()).toBe(1);
+	});
+
+	test('does not place again an order a failed run placed: that one is known to have gone through', async () => {
+		const api = scriptedApi('anyway-placed', [{ status: 200, body: placed }]);
+		await outcome(apiRequest(api.caller, placeOrder(orderWrite({ run: 'placed#Place Order#0' }))));
+		unconfirmedWrites.runFailed('placed#Place Order#0');
+
+		const answer = await outcome(
+			apiRequest(api.caller, placeOrder(sendAnyway('forced#Place Order#0'))),
+		);
+		expect(answer).toEqual(placed);
 		expect(api.sent()).toBe(1);
 	});
 
@@ -336,22 +401,16 @@ describe('the words', () => {
 	});
 });
 
-test('the memory keeps the 10,000 latest writes, dropping the oldest', () => {
-	let now = NOW_MS;
-	const memory = new UnconfirmedWrites(() => now);
+test('the memory keeps a bounded number of writes, dropping the oldest (10,000 in n8n)', () => {
+	const memory = new UnconfirmedWrites(() => NOW_MS, 3);
 	const write = orderWrite();
-	const attempt = (index: number) => {
-		const request = placeOrder(write, `hire.${index}@example.com`);
-		memory
-			.begin(actionNode, 'account', request, write)
-			.failed({ status: 500, message: 'Internal Server Error' }, { description: '' } as never);
-	};
-	for (let index = 0; index <= MAX_REMEMBERED_WRITES; index++) attempt(index);
-	now += 1;
-
 	const begin = (index: number) => () =>
 		memory.begin(actionNode, 'account', placeOrder(write, `hire.${index}@example.com`), write);
+	for (const index of [0, 1, 2, 3]) {
+		begin(index)().failed({ status: 500, message: 'Internal Server Error' }, {} as NodeApiError);
+	}
+
 	expect(begin(0)).not.toThrow();
 	expect(begin(1)).toThrow(/^Held back/);
-	expect(begin(MAX_REMEMBERED_WRITES)).toThrow(/^Held back/);
+	expect(begin(3)).toThrow(/^Held back/);
 });

@@ -109,15 +109,26 @@ export class RunHints {
 		return hints;
 	}
 
+	/**
+	 * What n8n's Retry On Fail does to a write the API does not deduplicate, and the writes an
+	 * earlier run had made before it failed, given again rather than made twice.
+	 */
 	private retryHints(): NodeExecutionHint[] {
+		const hints: NodeExecutionHint[] = [];
+		const { madeByFailedRuns } = this.tally;
+		if (madeByFailedRuns) {
+			hints.push({
+				type: 'info',
+				message: `${plural(madeByFailedRuns, 'item outputs', 'items output')} what an earlier run of this node had created, not created again: that run failed afterwards, so n8n had not shown it.`,
+			});
+		}
 		const record = this.retriedRecord;
-		if (record === undefined) return [];
-		return [
-			{
-				type: 'warning',
-				message: `Retry On Fail is on, and the API does not deduplicate ${record}s. When n8n runs this node again, ${record}s whose requests got a server error or no answer are not sent again (they are held back for ${UNCONFIRMED_WRITE_MINUTES} minutes, in this n8n process only), nor are those already created (their items keep their answers): a retry helps only when a request could not be sent.`,
-			},
-		];
+		if (record === undefined) return hints;
+		hints.push({
+			type: 'warning',
+			message: `Retry On Fail is on, and the API does not deduplicate ${record}s. When n8n runs this node again, ${record}s whose requests got a server error or no answer are not sent again (they are held back for ${UNCONFIRMED_WRITE_MINUTES} minutes, in this n8n process only), nor are those already created (their items keep their answers): a retry helps only when a request could not be sent.`,
+		});
+		return hints;
 	}
 
 	private outputHints(functions: IExecuteFunctions): NodeExecutionHint[] {

@@ -63,10 +63,6 @@ async function exchange(caller: ApiCaller, request: ApiRequest): Promise<ApiResp
 	if (meter && !meter.canSend()) return undefined;
 	const { baseUrl, key } = await account(caller.functions);
 	refuseDotSegment(caller, request);
-	const write =
-		request.notDeduplicated &&
-		unconfirmedWrites.begin(caller.functions.getNode(), key, request, request.notDeduplicated);
-	if (write?.keptResponse) return write.keptResponse;
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url: apiUrl(baseUrl, request.path),
@@ -79,6 +75,13 @@ async function exchange(caller: ApiCaller, request: ApiRequest): Promise<ApiResp
 	};
 	const isWrite = request.method !== 'GET';
 	const tally = caller.tally ?? newRunTally();
+	const write =
+		request.notDeduplicated &&
+		unconfirmedWrites.begin(caller.functions.getNode(), key, request, request.notDeduplicated);
+	if (write?.keptResponse) {
+		if (write.placedByEarlierRun) tally.madeByFailedRuns += 1;
+		return write.keptResponse;
+	}
 	const allowance = new WaitAllowance(meter?.deadline);
 	let refusals = 0;
 	let transientRetries = 0;

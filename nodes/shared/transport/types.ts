@@ -97,8 +97,6 @@ export interface NotDeduplicatedWrite {
 	 * runs again as it was; undefined when n8n gives the run no execution id.
 	 */
 	run?: string;
-	/** Whether n8n runs the node again after a failure (Retry On Fail is on). */
-	retried: boolean;
 }
 
 /** A field of a request as the user knows it (see ApiRequest.fields). */

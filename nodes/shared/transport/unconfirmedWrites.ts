@@ -9,16 +9,16 @@ import type { ApiFailure, ApiRequest, ApiResponse, NotDeduplicatedWrite } from '
 import { baseUrlCause } from './unreachable';
 
 /**
- * How long a write whose outcome is unknown is remembered, and with it a success kept for n8n's
- * next try of the same run: long enough for Retry On Fail (at most 5 tries, 5 s apart) and for a
- * user who re-runs the workflow after reading the error, short enough that an identical write
- * sent on purpose later is not refused.
+ * How long a write is remembered: one whose outcome is unknown, and one placed by a run whose
+ * output n8n has not shown. Long enough for Retry On Fail (at most 5 tries, 5 s apart) and for a
+ * user who runs the workflow again after reading the error; short enough that an identical write
+ * sent on purpose later is sent.
  */
 export const UNCONFIRMED_WRITE_MINUTES = 15;
 const UNCONFIRMED_WRITE_MS = UNCONFIRMED_WRITE_MINUTES * 60_000;
 
-/** Each memory keeps at most this many writes, dropping the oldest: a bound on a long-lived n8n. */
-export const MAX_REMEMBERED_WRITES = 10_000;
+/** Each kind of write is remembered at most this many times, the oldest dropped: a bound on a long-lived n8n. */
+const MAX_REMEMBERED_WRITES = 10_000;
 
 /** An attempt whose outcome is unknown: when it was sent, what it got, from which run and item. */
 interface Attempt {
@@ -28,10 +28,12 @@ interface Attempt {
 	itemIndex?: number;
 }
 
-/** A success kept for the next tries of its run. */
-interface Success {
+/** A write the API accepted: its answer, in the run that sent it or last gave its answer again. */
+interface Placed {
 	at: number;
 	response: ApiResponse;
+	run: string;
+	sentKey: string;
 }
 
 /**
@@ -64,24 +66,35 @@ const instant = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z
 
 /**
  * Every write the API does not deduplicate, remembered by what it sent (the account, method, path,
- * query and body, hashed): one whose outcome is unknown holds the same write back for
- * UNCONFIRMED_WRITE_MINUTES, so that n8n's Retry On Fail or a re-run does not create the record
- * a second time; a success of a run whose node n8n retries is kept for that run's next tries,
- * which rerun every item: the item gets its answer again rather than a second record.
+ * query and body, hashed), so that n8n's Retry On Fail or a user's re-run does not create its
+ * record a second time:
+ * - a write whose outcome is unknown holds the same write back for UNCONFIRMED_WRITE_MINUTES;
+ * - a write the API accepted is given its answer again, not sent, when the same run sends it again
+ *   (n8n's Retry On Fail reruns every item of the node) or, once that run failed (its output was
+ *   lost with its error), when a later run sends the same write: once for each time it was placed.
+ * A write the API accepted in a run that succeeded holds nothing back: its output was shown, and
+ * the same write sent again is a new record the user asks for.
  *
  * Module-level (one per n8n process) because n8n's retries, and the runs a user starts on the same
  * instance, run in this process and share nothing else with each other. Another process (a
  * queue-mode worker, n8n after a restart) does not know of it.
  */
 export class UnconfirmedWrites {
+	/** By what was sent. */
 	private readonly attempts = new Map<string, Attempt>();
-	private readonly successes = new Map<string, Success>();
+	/** By run, item and what was sent. */
+	private readonly placedInRun = new Map<string, Placed>();
+	/** By what was sent: placed by runs that failed afterwards, in the order they were placed. */
+	private readonly placedNotShown = new Map<string, Placed[]>();
 
-	constructor(private readonly now: () => number = () => Date.now()) {}
+	constructor(
+		private readonly now: () => number = () => Date.now(),
+		private readonly maxRemembered = MAX_REMEMBERED_WRITES,
+	) {}
 
 	/**
 	 * A write about to be sent to the account `accountKey`: throws if the same write is held back;
-	 * otherwise what to do with its outcome, or the answer an earlier try of the same run got.
+	 * otherwise what to do with its outcome, or the answer it got before (then it is not sent).
 	 */
 	begin(
 		node: INode,
@@ -90,20 +103,34 @@ export class UnconfirmedWrites {
 		write: NotDeduplicatedWrite,
 	): PendingWrite {
 		const now = this.now();
-		forgetBefore(this.attempts, now - UNCONFIRMED_WRITE_MS);
-		forgetBefore(this.successes, now - UNCONFIRMED_WRITE_MS);
+		this.forgetOlderThan(now - UNCONFIRMED_WRITE_MS);
 		const { itemIndex } = request;
+		const { run } = write;
 		const sentKey = sentKeyOf(accountKey, request);
-		const tryKey = write.run === undefined ? undefined : `${write.run}#${itemIndex}#${sentKey}`;
+		const runKey = run === undefined ? undefined : `${run}#${itemIndex}#${sentKey}`;
+		const keep = (response: ApiResponse) => {
+			if (run === undefined || runKey === undefined) return;
+			this.remember(this.placedInRun, runKey, { at: this.now(), response, run, sentKey });
+		};
 
-		const kept = tryKey === undefined ? undefined : this.successes.get(tryKey);
-		if (kept) return { keptResponse: kept.response, answered() {}, failed() {} };
+		const placed =
+			(runKey === undefined ? undefined : this.placedInRun.get(runKey)) ??
+			this.placedNotShown.get(sentKey)?.shift();
+		if (placed) {
+			keep(placed.response);
+			return {
+				keptResponse: placed.response,
+				placedByEarlierRun: placed.run !== run,
+				answered() {},
+				failed() {},
+			};
+		}
 
 		const attempt = this.attempts.get(sentKey);
 		const sameTry =
 			attempt !== undefined &&
 			attempt.run !== undefined &&
-			attempt.run === write.run &&
+			attempt.run === run &&
 			attempt.itemIndex === itemIndex;
 		// The option sends a write despite an attempt of another run, never again the attempt of this
 		// very try, which n8n's Retry On Fail repeats.
@@ -112,30 +139,56 @@ export class UnconfirmedWrites {
 		}
 
 		return {
+			placedByEarlierRun: false,
 			answered: (response) => {
 				this.attempts.delete(sentKey);
-				if (tryKey !== undefined && write.retried) {
-					remember(this.successes, tryKey, { at: this.now(), response });
-				}
+				keep(response);
 			},
 			failed: (failure, error) => {
 				if (!outcomeUnknown(failure)) return;
-				remember(this.attempts, sentKey, {
-					at: now,
-					got: gotOf(failure),
-					run: write.run,
-					itemIndex,
-				});
+				this.remember(this.attempts, sentKey, { at: now, got: gotOf(failure), run, itemIndex });
 				error.description = `${error.description ?? ''} ${heldBackNote(write)}`.trim();
 			},
 		};
+	}
+
+	/**
+	 * The node's run failed: n8n shows none of its output, so what it placed is given again to the
+	 * next run that sends the same write, rather than placed a second time.
+	 */
+	runFailed(run: string): void {
+		for (const [key, placed] of this.placedInRun) {
+			if (placed.run !== run) continue;
+			this.placedInRun.delete(key);
+			const notShown = this.placedNotShown.get(placed.sentKey) ?? [];
+			this.remember(this.placedNotShown, placed.sentKey, [...notShown, placed]);
+		}
+	}
+
+	private remember<T>(map: Map<string, T>, key: string, value: T): void {
+		// deleted first, so that the first key is always the one remembered longest ago
+		map.delete(key);
+		map.set(key, value);
+		if (map.size > this.maxRemembered) map.delete(map.keys().next().value!);
+	}
+
+	private forgetOlderThan(oldest: number): void {
+		forgetBefore(this.attempts, oldest);
+		forgetBefore(this.placedInRun, oldest);
+		for (const [key, placed] of this.placedNotShown) {
+			const recent = placed.filter(({ at }) => at >= oldest);
+			if (recent.length) this.placedNotShown.set(key, recent);
+			else this.placedNotShown.delete(key);
+		}
 	}
 }
 
 /** What the transport does with one write's outcome (`begin`). */
 export interface PendingWrite {
-	/** The answer an earlier try of the same run got: the write is not sent again. */
+	/** The answer the same write got before: it is not sent again. */
 	keptResponse?: ApiResponse;
+	/** Whether that answer was got by an earlier run, which failed afterwards. */
+	placedByEarlierRun: boolean;
 	answered(response: ApiResponse): void;
 	/** The write failed with `failure`, which `error` reports. */
 	failed(failure: ApiFailure, error: NodeApiError): void;
@@ -147,18 +200,9 @@ function sentKeyOf(accountKey: string, { method, path, qs, body }: ApiRequest): 
 	return createHash('sha256').update(sent).digest('base64');
 }
 
-function remember<T extends { at: number }>(map: Map<string, T>, key: string, value: T): void {
-	// deleted first, so that the map's order stays the order of `at`
-	map.delete(key);
-	map.set(key, value);
-	if (map.size > MAX_REMEMBERED_WRITES) map.delete(map.keys().next().value!);
-}
-
+/** Drops the values remembered before `oldest` (all of them are looked at: a clock may go back). */
 function forgetBefore(map: Map<string, { at: number }>, oldest: number): void {
-	for (const [key, { at }] of map) {
-		if (at >= oldest) return;
-		map.delete(key);
-	}
+	for (const [key, { at }] of map) if (at < oldest) map.delete(key);
 }
 
 /** Said in the error of the attempt itself, so that the next run's refusal is no surprise. */
