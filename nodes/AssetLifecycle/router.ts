@@ -194,13 +194,11 @@ export async function runOperation(
 	resources: Resource[],
 ): Promise<INodeExecutionData[][]> {
 	const operation = findOperation(this, resources);
-	try {
-		return await runItems(this, operation);
-	} catch (error) {
+	return await runItems(this, operation).catch((error: unknown) => {
 		// n8n shows none of a failed run's output: its writes are not made again (notDeduplicated.ts)
 		if (operation.kind === 'request' && operation.notDeduplicated) notDeduplicatedRunFailed(this);
 		throw error;
-	}
+	});
 }
 
 /** Runs the operation for every input item (runOperation). */
