@@ -34,7 +34,7 @@ export function notDeduplicatedParameters({ record, listedBy }: NotDeduplicated)
 } {
 	return {
 		notice: {
-			displayName: `The API does not deduplicate ${record}s: each request that reaches it creates another ${record}. When a request gets a server error or no answer, the ${record} may have gone through, and n8n's Retry On Fail or a re-run would send it again: this node then holds the same ${record} back for ${UNCONFIRMED_WRITE_MINUTES} minutes and fails, saying how to check (${listedBy}) and how to send it anyway. It can only do so within this n8n process: another queue-mode worker, or n8n after a restart, would send it.`,
+			displayName: `The API does not deduplicate ${record}s: each request that reaches it creates another ${record}. When a request gets a server error or no answer, the ${record} may have gone through, and n8n's Retry On Fail or a re-run would send it again: this node then holds the same ${record} back for ${UNCONFIRMED_WRITE_MINUTES} minutes and fails, saying how to check (${listedBy}) and how to send it anyway. What a run created before it failed on another item is not created again by the next run either. It can only do so within this n8n process: another queue-mode worker, or n8n after a restart, would send it.`,
 			name: 'notDeduplicatedNotice',
 			type: 'notice',
 			default: '',

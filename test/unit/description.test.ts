@@ -307,7 +307,7 @@ describe('the writes the API does not deduplicate', () => {
 		expect(notices[0]).toMatchObject({
 			type: 'notice',
 			displayName:
-				"The API does not deduplicate orders: each request that reaches it creates another order. When a request gets a server error or no answer, the order may have gone through, and n8n's Retry On Fail or a re-run would send it again: this node then holds the same order back for 15 minutes and fails, saying how to check (Order → Get Many) and how to send it anyway. It can only do so within this n8n process: another queue-mode worker, or n8n after a restart, would send it.",
+				"The API does not deduplicate orders: each request that reaches it creates another order. When a request gets a server error or no answer, the order may have gone through, and n8n's Retry On Fail or a re-run would send it again: this node then holds the same order back for 15 minutes and fails, saying how to check (Order → Get Many) and how to send it anyway. What a run created before it failed on another item is not created again by the next run either. It can only do so within this n8n process: another queue-mode worker, or n8n after a restart, would send it.",
 		});
 	});
 
