@@ -1,7 +1,8 @@
 /**
  * Order Create with n8n's Retry On Fail on, in real n8n (1.123 and 2.41), the sandbox answering
  * 500 after it placed the order: n8n runs the node again, and the order is not sent again; run
- * again by the user in the same n8n, it is held back too; a run that succeeds says in its hints
+ * again by the user in the same n8n, it is held back too; the executions list's Retry of a run
+ * that failed on its second order places neither again; a run that succeeds says in its hints
  * what Retry On Fail does here. Counted from the sandbox's request log and its orders.
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
@@ -15,7 +16,10 @@ import {
 	type N8nInstance,
 	NODE_TYPE,
 	prepareN8n,
+	type PublicApiExecution,
 	sandboxCredential,
+	type WorkflowInput,
+	type WorkflowNode,
 } from './harness';
 
 const RUN_TIMEOUT_MS = 3 * 60 * 1000;
@@ -42,40 +46,82 @@ const failAfterPlacing = async () =>
 		status: 500,
 	});
 
-/** A manual start and an Order Create for `email` with Retry On Fail: 3 tries, 100 ms apart. */
-function retryingOrder(name: string, email: string) {
+/** n8n runs the node up to 3 times, 100 ms apart. */
+const RETRY_ON_FAIL = { retryOnFail: true, maxTries: 3, waitBetweenTries: 100 };
+
+/** An Order Create of one stocked laptop for `email`, with the node settings given. */
+function orderNode(email: string, settings: object): WorkflowNode {
+	return {
+		id: 'order',
+		name: NODE_NAME,
+		type: NODE_TYPE,
+		typeVersion: 1.1,
+		position: [220, 0],
+		...settings,
+		parameters: {
+			resource: 'order',
+			operation: 'create',
+			products: { product: [{ name: sandbox.sandbox.store.inventory[0].title, quantity: 1 }] },
+			email,
+			firstName: 'Noor',
+			lastName: 'Haddad',
+			addressLine1: '12 Harbour Road',
+			city: 'Austin',
+			state: 'TX',
+			zip: '73301',
+			country: 'US',
+			phone: '5125550147',
+		},
+	};
+}
+
+const next = (node: string) => ({ main: [[{ node, type: 'main', index: 0 }]] });
+
+/** A manual start and an Order Create for `email` with Retry On Fail. */
+function retryingOrder(name: string, email: string): WorkflowInput {
+	return {
+		name,
+		nodes: [manualTriggerNode(), orderNode(email, RETRY_ON_FAIL)],
+		connections: { Start: next(NODE_NAME) },
+		settings: { executionOrder: 'v1' },
+	};
+}
+
+/**
+ * Manual start, the recipients as items (Edit Fields, then Split Out), one Order Create without
+ * Retry On Fail: the run a user retries from the executions list.
+ */
+function ordersFor(name: string, emails: string[]): WorkflowInput {
 	return {
 		name,
 		nodes: [
 			manualTriggerNode(),
 			{
-				id: 'order',
-				name: NODE_NAME,
-				type: NODE_TYPE,
-				typeVersion: 1.1,
-				position: [220, 0],
-				retryOnFail: true,
-				maxTries: 3,
-				waitBetweenTries: 100,
+				id: 'recipients',
+				name: 'Recipients',
+				type: 'n8n-nodes-base.set',
+				typeVersion: 3.4,
+				position: [110, 0],
 				parameters: {
-					resource: 'order',
-					operation: 'create',
-					products: {
-						product: [{ name: sandbox.sandbox.store.inventory[0].title, quantity: 1 }],
-					},
-					email,
-					firstName: 'Noor',
-					lastName: 'Haddad',
-					addressLine1: '12 Harbour Road',
-					city: 'Austin',
-					state: 'TX',
-					zip: '73301',
-					country: 'US',
-					phone: '5125550147',
+					mode: 'raw',
+					jsonOutput: JSON.stringify({ recipients: emails.map((email) => ({ email })) }),
 				},
 			},
+			{
+				id: 'split',
+				name: 'One per Recipient',
+				type: 'n8n-nodes-base.splitOut',
+				typeVersion: 1,
+				position: [165, 0],
+				parameters: { fieldToSplitOut: 'recipients' },
+			},
+			orderNode('={{ $json.email }}', {}),
 		],
-		connections: { Start: { main: [[{ node: NODE_NAME, type: 'main', index: 0 }]] } },
+		connections: {
+			Start: next('Recipients'),
+			Recipients: next('One per Recipient'),
+			'One per Recipient': next(NODE_NAME),
+		},
 		settings: { executionOrder: 'v1' },
 	};
 }
@@ -103,6 +149,10 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 			cli: retryingOrder('Order, n8n execute', `cli.${version}@example.com`),
 			server: retryingOrder('Order, run twice', `server.${version}@example.com`),
 			succeeds: retryingOrder('Order that succeeds', `succeeds.${version}@example.com`),
+			twoOrders: ordersFor('Two orders, retried from the executions list', [
+				`first.of.two.${version}@example.com`,
+				`second.of.two.${version}@example.com`,
+			]),
 		};
 		const imported = await n8n.importWorkflows(Object.values(workflows), credential);
 		Object.keys(workflows).forEach((key, index) => (ids[key] = imported[index]));
@@ -147,6 +197,39 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 				);
 				expect(await placeOrderLog()).toEqual([500]);
 				expect(await ordersCount()).toBe(before + 1);
+			},
+			RUN_TIMEOUT_MS,
+		);
+
+		test(
+			"the executions list's Retry of a run that failed on its second order places neither again",
+			async () => {
+				const before = await ordersCount();
+				let placed = 0;
+				sandbox.sandbox.beforeAnswer = async (route) => {
+					if (route === 'POST /device-hub/place-order' && ++placed === 2) await failAfterPlacing();
+				};
+				const failed = await n8n.executeManually(ids.twoOrders, 'Start');
+				sandbox.sandbox.beforeAnswer = undefined;
+
+				// as the executions list's Retry (with the workflow saved in the execution) asks for it
+				const retried = await n8n.rest<{ id: string; status: string }>(
+					'POST',
+					`/rest/executions/${String(failed.id)}/retry`,
+					{ loadWorkflow: false },
+				);
+
+				expect(failed.data?.resultData.error?.message).toBe('An unexpected error occurred');
+				expect(retried.status).toBe('error');
+				const execution = await n8n.publicApi<PublicApiExecution>(
+					'GET',
+					`/executions/${retried.id}?includeData=true`,
+				);
+				expect(execution.data?.resultData.error?.message).toMatch(
+					/^Held back: the same order was sent (less than a second|\d+ s) ago and may have gone through$/,
+				);
+				expect(await placeOrderLog()).toEqual([200, 500]);
+				expect(await ordersCount()).toBe(before + 2);
 			},
 			RUN_TIMEOUT_MS,
 		);
