@@ -195,7 +195,7 @@ export async function runOperation(
 ): Promise<INodeExecutionData[][]> {
 	const operation = findOperation(this, resources);
 	return await runItems(this, operation).catch((error: unknown) => {
-		// n8n shows none of a failed run's output: its writes are not made again (notDeduplicated.ts)
+		// n8n shows no output of a failed run: its writes are not made again (notDeduplicated.ts)
 		if (operation.kind === 'request' && operation.notDeduplicated) notDeduplicatedRunFailed(this);
 		throw error;
 	});

@@ -212,7 +212,7 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 				const failed = await n8n.executeManually(ids.twoOrders, 'Start');
 				sandbox.sandbox.beforeAnswer = undefined;
 
-				// as the executions list's Retry (with the workflow saved in the execution) asks for it
+				// as the executions list's Retry asks for it (the workflow saved in the execution)
 				const retried = await n8n.rest<{ id: string; status: string }>(
 					'POST',
 					`/rest/executions/${String(failed.id)}/retry`,

@@ -21,7 +21,7 @@ const snapshot = () => sandbox.control<Snapshot>('GET', '/snapshot');
 const placeOrderLog = async () =>
 	(await sandbox.requests('POST /device-hub/place-order')).map((entry) => entry.status);
 
-/** An order of one stocked laptop for `email` (each test its own, so that no test holds another's back). */
+/** An order of one stocked laptop for `email` (a test's own: no test holds another's back). */
 const order = (email: string, overrides: INodeParameters = {}) =>
 	orderCreateParameters({
 		email,

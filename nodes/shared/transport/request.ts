@@ -10,7 +10,7 @@ import { backoffSeconds, recordRateLimit } from './rateLimit';
 import { countRenewal, newRunTally, talliedWait, type RunTally } from './runTally';
 import { waitOutRefusal } from './tooManyRequests';
 import type { Answer, ApiCaller, ApiFailure, ApiRequest, ApiResponse } from './types';
-import { unconfirmedWrites } from './unconfirmedWrites';
+import { beginWrite } from './unconfirmedWrites';
 import { paceWithin, WaitAllowance } from './waitAllowance';
 
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
@@ -75,13 +75,8 @@ async function exchange(caller: ApiCaller, request: ApiRequest): Promise<ApiResp
 	};
 	const isWrite = request.method !== 'GET';
 	const tally = caller.tally ?? newRunTally();
-	const write =
-		request.notDeduplicated &&
-		unconfirmedWrites.begin(caller.functions.getNode(), key, request, request.notDeduplicated);
-	if (write?.keptResponse) {
-		if (write.placedByEarlierRun) tally.madeByFailedRuns += 1;
-		return write.keptResponse;
-	}
+	const write = beginWrite(caller.functions.getNode(), key, request, tally);
+	if (write.keptResponse) return write.keptResponse;
 	const allowance = new WaitAllowance(meter?.deadline);
 	let refusals = 0;
 	let transientRetries = 0;
@@ -95,7 +90,7 @@ async function exchange(caller: ApiCaller, request: ApiRequest): Promise<ApiResp
 		if ('stopped' in sent) return undefined;
 		if ('response' in sent) {
 			tally.answers += 1;
-			write?.answered(sent.response);
+			write.answered(sent.response);
 			return sent.response;
 		}
 		const { failure } = sent;
@@ -118,9 +113,7 @@ async function exchange(caller: ApiCaller, request: ApiRequest): Promise<ApiResp
 				continue;
 			}
 		}
-		const error = toNodeApiError(caller.functions.getNode(), failure, request);
-		write?.failed(failure, error);
-		throw error;
+		throw write.failed(failure, toNodeApiError(caller.functions.getNode(), failure, request));
 	}
 }
 

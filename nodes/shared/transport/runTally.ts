@@ -9,7 +9,7 @@ export interface RunTally {
 	answers: number;
 	logins: number;
 	refreshes: number;
-	/** Writes not sent because an earlier run, which failed afterwards, had made them (unconfirmedWrites.ts). */
+	/** Writes not sent: an earlier run had made them, then failed (unconfirmedWrites.ts). */
 	madeByFailedRuns: number;
 }
 

@@ -90,7 +90,7 @@ export interface NotDeduplicatedWrite {
 	operation: string;
 	/** The operation that lists these records, where the user checks: "Order → Get Many". */
 	listedBy: string;
-	/** The option that sends the write despite an earlier attempt, by its label; and whether it is on. */
+	/** The option that sends the write despite an earlier attempt: its label, whether it is on. */
 	sendAnyway: { label: string; on: boolean };
 	/**
 	 * The node's run the write belongs to (execution, node, run index), which n8n's Retry On Fail

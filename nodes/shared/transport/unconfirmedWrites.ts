@@ -5,6 +5,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { apiMessage } from './errors';
 import { CONFIGURATION_INVALID } from './failure';
+import type { RunTally } from './runTally';
 import type { ApiFailure, ApiRequest, ApiResponse, NotDeduplicatedWrite } from './types';
 import { baseUrlCause } from './unreachable';
 
@@ -17,7 +18,7 @@ import { baseUrlCause } from './unreachable';
 export const UNCONFIRMED_WRITE_MINUTES = 15;
 const UNCONFIRMED_WRITE_MS = UNCONFIRMED_WRITE_MINUTES * 60_000;
 
-/** Each kind of write is remembered at most this many times, the oldest dropped: a bound on a long-lived n8n. */
+/** Each kind of write is remembered at most this many times, the oldest dropped. */
 const MAX_REMEMBERED_WRITES = 10_000;
 
 /** An attempt whose outcome is unknown: when it was sent, what it got, from which run and item. */
@@ -63,6 +64,24 @@ function ago(ms: number): string {
 }
 
 const instant = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
+
+/** What the transport does with one request's outcome (`begin`). */
+export interface PendingWrite {
+	/** The answer the same write got before: it is not sent again. */
+	keptResponse?: ApiResponse;
+	/** Whether that answer was got by an earlier run, which failed afterwards. */
+	placedByEarlierRun: boolean;
+	answered(response: ApiResponse): void;
+	/** The request failed with `failure`: the error that reports it, to throw. */
+	failed(failure: ApiFailure, error: NodeApiError): NodeApiError;
+}
+
+/** A request whose outcome is not remembered: a read, a write the API deduplicates. */
+const NOTHING_TO_REMEMBER = {
+	placedByEarlierRun: false,
+	answered() {},
+	failed: (_failure: ApiFailure, error: NodeApiError) => error,
+};
 
 /**
  * Every write the API does not deduplicate, remembered by what it sent (the account, method, path,
@@ -119,10 +138,9 @@ export class UnconfirmedWrites {
 		if (placed) {
 			keep(placed.response);
 			return {
+				...NOTHING_TO_REMEMBER,
 				keptResponse: placed.response,
 				placedByEarlierRun: placed.run !== run,
-				answered() {},
-				failed() {},
 			};
 		}
 
@@ -132,8 +150,8 @@ export class UnconfirmedWrites {
 			attempt.run !== undefined &&
 			attempt.run === run &&
 			attempt.itemIndex === itemIndex;
-		// The option sends a write despite an attempt of another run, never again the attempt of this
-		// very try, which n8n's Retry On Fail repeats.
+		// The option sends a write despite an attempt of another run, never again the attempt of
+		// this very try, which n8n's Retry On Fail repeats.
 		if (attempt && (sameTry || !write.sendAnyway.on)) {
 			throw heldBack(node, write, attempt, now, itemIndex, sameTry);
 		}
@@ -145,9 +163,10 @@ export class UnconfirmedWrites {
 				keep(response);
 			},
 			failed: (failure, error) => {
-				if (!outcomeUnknown(failure)) return;
+				if (!outcomeUnknown(failure)) return error;
 				this.remember(this.attempts, sentKey, { at: now, got: gotOf(failure), run, itemIndex });
 				error.description = `${error.description ?? ''} ${heldBackNote(write)}`.trim();
+				return error;
 			},
 		};
 	}
@@ -181,17 +200,6 @@ export class UnconfirmedWrites {
 			else this.placedNotShown.delete(key);
 		}
 	}
-}
-
-/** What the transport does with one write's outcome (`begin`). */
-export interface PendingWrite {
-	/** The answer the same write got before: it is not sent again. */
-	keptResponse?: ApiResponse;
-	/** Whether that answer was got by an earlier run, which failed afterwards. */
-	placedByEarlierRun: boolean;
-	answered(response: ApiResponse): void;
-	/** The write failed with `failure`, which `error` reports. */
-	failed(failure: ApiFailure, error: NodeApiError): void;
 }
 
 /** The write as sent, hashed: the account, method, path, query and body. */
@@ -240,3 +248,19 @@ function heldBack(
 
 /** The memory of this n8n process (see UnconfirmedWrites). */
 export const unconfirmedWrites = new UnconfirmedWrites();
+
+/**
+ * A request about to be sent: for a write the API does not deduplicate, `begin` of this process's
+ * memory, an answer given again by an earlier, failed run counted in the run's tally.
+ */
+export function beginWrite(
+	node: INode,
+	accountKey: string,
+	request: ApiRequest,
+	tally: RunTally,
+): PendingWrite {
+	if (!request.notDeduplicated) return NOTHING_TO_REMEMBER;
+	const write = unconfirmedWrites.begin(node, accountKey, request, request.notDeduplicated);
+	if (write.placedByEarlierRun) tally.madeByFailedRuns += 1;
+	return write;
+}
