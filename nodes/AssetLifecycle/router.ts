@@ -194,7 +194,7 @@ export async function runOperation(
 	resources: Resource[],
 ): Promise<INodeExecutionData[][]> {
 	const operation = findOperation(this, resources);
-	return await runItems(this, operation).catch((error: unknown) => {
+	return await runItems.call(this, operation).catch((error: unknown) => {
 		// n8n shows no output of a failed run: its writes are not made again (notDeduplicated.ts)
 		if (operation.kind === 'request' && operation.notDeduplicated) notDeduplicatedRunFailed(this);
 		throw error;
@@ -203,22 +203,14 @@ export async function runOperation(
 
 /** Runs the operation for every input item (runOperation). */
 async function runItems(
-	functions: IExecuteFunctions,
+	this: IExecuteFunctions,
 	operation: Operation,
 ): Promise<INodeExecutionData[][]> {
 	const execution = new PerExecution();
-	const inputs = functions
-		.getInputData()
-		.map(
-			(_, itemIndex) =>
-				new ItemContext(
-					functions,
-					itemIndex,
-					execution,
-					parametersOf(operation),
-					operation.apiFields,
-				),
-		);
+	const inputs = this.getInputData().map(
+		(_, itemIndex) =>
+			new ItemContext(this, itemIndex, execution, parametersOf(operation), operation.apiFields),
+	);
 
 	const results: ItemOutcome[] = [];
 	if (operation.kind === 'batch') {
@@ -228,29 +220,25 @@ async function runItems(
 			try {
 				results.push({ itemIndex: item.itemIndex, result: await runForItem(operation, item) });
 			} catch (error) {
-				if (!functions.continueOnFail()) throw withItemIndex(error as Error, item.itemIndex);
+				if (!this.continueOnFail()) throw withItemIndex(error as Error, item.itemIndex);
 				results.push({ itemIndex: item.itemIndex, error: error as Error });
 			}
 		}
 	}
 
-	const toErrorOutput = functions.getNode().onError === 'continueErrorOutput';
+	const toErrorOutput = this.getNode().onError === 'continueErrorOutput';
 	const output: INodeExecutionData[] = [];
 	for (const { itemIndex, result, error } of results) {
 		if (error) {
-			if (!functions.continueOnFail()) throw withItemIndex(error, itemIndex);
+			if (!this.continueOnFail()) throw withItemIndex(error, itemIndex);
 			output.push(errorItem(error, itemIndex, toErrorOutput));
 		} else if (result !== undefined) {
-			output.push(...toItems(functions, result, itemIndex));
+			output.push(...toItems(this, result, itemIndex));
 		}
 	}
-	if (
-		operation.kind === 'request' &&
-		operation.notDeduplicated &&
-		functions.getNode().retryOnFail
-	) {
+	if (operation.kind === 'request' && operation.notDeduplicated && this.getNode().retryOnFail) {
 		execution.hints.retriedWithoutDeduplication(operation.notDeduplicated.record);
 	}
-	execution.hints.addTo(functions);
+	execution.hints.addTo(this);
 	return [output];
 }

@@ -35,10 +35,10 @@ function isJsonObject(body: unknown): body is IDataObject {
  * retrying a GET on 5xx or a broken connection, all within one wait allowance; never repeats a
  * POST or PUT that may have been processed, and holds back the same write sent again while its
  * outcome is unknown, where the write says the API does not deduplicate it (unconfirmedWrites.ts);
- * never follows a redirect (n8n sends the Authorization
- * header on to whatever host a redirect names: see docs/n8n-notes.md, Cross-origin redirects); and
- * turns every failure into a NodeApiError carrying the API's own text. A caller with a meter (a
- * trigger's poll) gets undefined for a request its meter stopped.
+ * never follows a redirect (n8n sends the Authorization header on to whatever host a redirect
+ * names: see docs/n8n-notes.md, Cross-origin redirects); and turns every failure into a
+ * NodeApiError carrying the API's own text. A caller with a meter (a trigger's poll) gets undefined
+ * for a request its meter stopped.
  */
 export async function apiRequest<C extends ApiCaller>(
 	caller: C,
