@@ -1,6 +1,7 @@
 import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
+import { notDeduplicatedParameters } from './notDeduplicated';
 import type { Operation, Resource } from './operation';
 import { fromVersion1_1, onVersion1, outputParameters } from './output/outputParameters';
 
@@ -74,8 +75,20 @@ function toolDescriptionParameters(resources: Resource[]): INodeProperties[] {
 	);
 }
 
-/** An operation's parameters; one that outputs records gets Output before its Options. */
-export function parametersOf({ properties, simplified }: Operation): INodeProperties[] {
+/**
+ * An operation's parameters; one that outputs records gets Output before its Options. A write the
+ * API does not deduplicate starts with the notice that says so and ends with its option to send
+ * the write anyway.
+ */
+export function parametersOf(operation: Operation): INodeProperties[] {
+	const { simplified } = operation;
+	const notDeduplicated =
+		operation.kind === 'request' && operation.notDeduplicated
+			? notDeduplicatedParameters(operation.notDeduplicated)
+			: undefined;
+	const properties = notDeduplicated
+		? [notDeduplicated.notice, ...operation.properties, notDeduplicated.options]
+		: operation.properties;
 	if (!simplified) return properties;
 	const options = properties.filter((property) => property.name === 'options');
 	const others = properties.filter((property) => property.name !== 'options');

@@ -2,6 +2,7 @@ import type { IDataObject, INodeExecutionData, INodeProperties } from 'n8n-workf
 
 import type { ListRequest } from '../shared/transport/pagination';
 import type { ItemContext, ItemRequest } from './itemContext';
+import type { NotDeduplicated } from './notDeduplicated';
 
 /** Items an operation outputs as they are (binary data), rather than records to wrap as json. */
 export class ReadyItems {
@@ -64,6 +65,12 @@ export interface RequestOperation extends OperationEntry {
 	kind: 'request';
 	request(item: ItemContext): ItemRequest;
 	output?: (answer: IDataObject, item: ItemContext) => Shaped;
+	/**
+	 * The API does not deduplicate this write: each request that reaches it creates another record.
+	 * The node warns of it in the editor and in the run's hints, and holds the same write back
+	 * while an earlier attempt's outcome is unknown (notDeduplicated.ts).
+	 */
+	notDeduplicated?: NotDeduplicated;
 }
 
 /** A list with Return All / Limit; `output` shapes each record. */

@@ -15,6 +15,7 @@ import {
 	type Resource,
 } from './operation';
 import { isAgentToolRun } from './agentTool';
+import { notDeduplicatedRunFailed, notDeduplicatedWrite } from './notDeduplicated';
 import { PerExecution } from './perExecution';
 import { ItemContext } from './itemContext';
 import { parametersOf } from './nodeDescription';
@@ -81,7 +82,13 @@ interface ItemOutcome {
 async function runForItem(operation: Operation, item: ItemContext): Promise<OperationResult> {
 	switch (operation.kind) {
 		case 'request': {
-			const answer = await item.request(operation.request(item));
+			const request = operation.request(item);
+			const { notDeduplicated } = operation;
+			const answer = await item.request(
+				notDeduplicated
+					? { ...request, notDeduplicated: notDeduplicatedWrite(notDeduplicated, item) }
+					: request,
+			);
 			const { output } = operation;
 			return await chosenOutput(
 				item,
@@ -187,6 +194,18 @@ export async function runOperation(
 	resources: Resource[],
 ): Promise<INodeExecutionData[][]> {
 	const operation = findOperation(this, resources);
+	return await runItems.call(this, operation).catch((error: unknown) => {
+		// n8n shows no output of a failed run: its writes are not made again (notDeduplicated.ts)
+		if (operation.kind === 'request' && operation.notDeduplicated) notDeduplicatedRunFailed(this);
+		throw error;
+	});
+}
+
+/** Runs the operation for every input item (runOperation). */
+async function runItems(
+	this: IExecuteFunctions,
+	operation: Operation,
+): Promise<INodeExecutionData[][]> {
 	const execution = new PerExecution();
 	const inputs = this.getInputData().map(
 		(_, itemIndex) =>
@@ -216,6 +235,9 @@ export async function runOperation(
 		} else if (result !== undefined) {
 			output.push(...toItems(this, result, itemIndex));
 		}
+	}
+	if (operation.kind === 'request' && operation.notDeduplicated && this.getNode().retryOnFail) {
+		execution.hints.retriedWithoutDeduplication(operation.notDeduplicated.record);
 	}
 	execution.hints.addTo(this);
 	return [output];

@@ -295,3 +295,39 @@ describe("an AI Agent tool's description and a new node's name", () => {
 		expect(name.length).toBeLessThanOrEqual(40);
 	});
 });
+
+describe('the writes the API does not deduplicate', () => {
+	const shownOn = (property: INodeProperties) =>
+		`${String(property.displayOptions?.show?.resource)} ${String(property.displayOptions?.show?.operation)}`;
+
+	test('Order Create and Shipping Label Create, and only they, say so in a notice before any run', () => {
+		const notices = properties.filter((property) => property.name === 'notDeduplicatedNotice');
+
+		expect(notices.map(shownOn)).toEqual(['order create', 'shippingLabel create']);
+		expect(notices[0]).toMatchObject({
+			type: 'notice',
+			displayName:
+				"The API does not deduplicate orders: each request that reaches it creates another order. When a request gets a server error or no answer, the order may have gone through, and n8n's Retry On Fail or a re-run would send it again: this node then holds the same order back for 15 minutes and fails, saying how to check (Order → Get Many) and how to send it anyway. What a run created before it failed on another item is not created again by the next run either. It can only do so within this n8n process: another queue-mode worker, or n8n after a restart, would send it.",
+		});
+	});
+
+	test('they, and only they, offer to send the write despite an unconfirmed attempt, off by default', () => {
+		const offering = properties.filter(
+			(property) =>
+				property.name === 'options' &&
+				(property.options as INodeProperties[]).some(
+					(option) => option.name === 'sendDespiteUnconfirmedAttempt',
+				),
+		);
+
+		expect(offering.map(shownOn)).toEqual(['order create', 'shippingLabel create']);
+		expect((offering[1].options as INodeProperties[])[0]).toEqual({
+			displayName: 'Send Despite an Unconfirmed Attempt',
+			name: 'sendDespiteUnconfirmedAttempt',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to send the shipping label even though the same shipping label was sent in the last 15 minutes and got a server error or no answer, so it may have gone through. Turn it on only after checking with Shipping Label → Get Many that it did not, and off again once sent.',
+		});
+	});
+});

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, NodeExecutionHint } from 'n8n-workflow';
 
 import { newRunTally } from '../../shared/transport/runTally';
+import { UNCONFIRMED_WRITE_MINUTES } from '../../shared/transport/unconfirmedWrites';
 import { isAgentToolRun } from '../agentTool';
 import { selectedFieldsLabel } from './outputParameters';
 import { anyRecordHas } from './selectFields';
@@ -29,6 +30,7 @@ export class RunHints {
 	private longestList = 0;
 	private readonly selectedFields = new Set<string>();
 	private readonly fieldsFound = new Set<string>();
+	private retriedRecord?: string;
 
 	/** An item not written because of a "skip if ..." option, `why` naming it. */
 	skippedItem(why: string): void {
@@ -38,6 +40,14 @@ export class RunHints {
 	/** A write the API accepted whose record could not be read back. */
 	writeNotReadBack(): void {
 		this.notReadBack += 1;
+	}
+
+	/**
+	 * The node's Retry On Fail is on, and the API does not deduplicate the `record`s it creates:
+	 * what n8n's next try does and does not do (see nodes/AssetLifecycle/notDeduplicated.ts).
+	 */
+	retriedWithoutDeduplication(record: string): void {
+		this.retriedRecord = record;
 	}
 
 	/** A Return All that read `pages` pages. */
@@ -99,6 +109,28 @@ export class RunHints {
 		return hints;
 	}
 
+	/**
+	 * What n8n's Retry On Fail does to a write the API does not deduplicate, and the writes an
+	 * earlier run had made before it failed, given again rather than made twice.
+	 */
+	private retryHints(): NodeExecutionHint[] {
+		const hints: NodeExecutionHint[] = [];
+		const { madeByFailedRuns } = this.tally;
+		if (madeByFailedRuns) {
+			hints.push({
+				type: 'info',
+				message: `${plural(madeByFailedRuns, 'item outputs', 'items output')} what an earlier run of this node had created, not created again: that run failed afterwards, so n8n had not shown it.`,
+			});
+		}
+		const record = this.retriedRecord;
+		if (record === undefined) return hints;
+		hints.push({
+			type: 'warning',
+			message: `Retry On Fail is on, and the API does not deduplicate ${record}s. When n8n runs this node again, ${record}s whose requests got a server error or no answer are not sent again (they are held back for ${UNCONFIRMED_WRITE_MINUTES} minutes, in this n8n process only), nor are those already created (their items keep their answers): a retry helps only when a request could not be sent.`,
+		});
+		return hints;
+	}
+
 	private outputHints(functions: IExecuteFunctions): NodeExecutionHint[] {
 		const hints: NodeExecutionHint[] = [];
 		for (const [why, count] of this.skipped) {
@@ -131,7 +163,12 @@ export class RunHints {
 	 */
 	addTo(functions: IExecuteFunctions): void {
 		if (typeof functions.addExecutionHints !== 'function' || isAgentToolRun(functions)) return;
-		const hints = [...this.waitHints(), ...this.renewalHints(), ...this.outputHints(functions)];
+		const hints = [
+			...this.retryHints(),
+			...this.waitHints(),
+			...this.renewalHints(),
+			...this.outputHints(functions),
+		];
 		if (hints.length) {
 			functions.addExecutionHints(
 				...hints.map((hint): NodeExecutionHint => ({ ...hint, location: 'outputPane' })),

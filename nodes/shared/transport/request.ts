@@ -10,6 +10,7 @@ import { backoffSeconds, recordRateLimit } from './rateLimit';
 import { countRenewal, newRunTally, talliedWait, type RunTally } from './runTally';
 import { waitOutRefusal } from './tooManyRequests';
 import type { Answer, ApiCaller, ApiFailure, ApiRequest, ApiResponse } from './types';
+import { beginWrite } from './unconfirmedWrites';
 import { paceWithin, WaitAllowance } from './waitAllowance';
 
 /** A GET that meets a 5xx or a broken connection is tried this many more times. */
@@ -32,10 +33,12 @@ function isJsonObject(body: unknown): body is IDataObject {
  * The one way this package talks to the API. Authenticates through the credential (login, token
  * reuse, refresh on 401), paces on the RateLimit-* headers, waits out 429s and backs off before
  * retrying a GET on 5xx or a broken connection, all within one wait allowance; never repeats a
- * POST or PUT that may have been processed; never follows a redirect (n8n sends the Authorization
- * header on to whatever host a redirect names: see docs/n8n-notes.md, Cross-origin redirects); and
- * turns every failure into a NodeApiError carrying the API's own text. A caller with a meter (a
- * trigger's poll) gets undefined for a request its meter stopped.
+ * POST or PUT that may have been processed, and holds back the same write sent again while its
+ * outcome is unknown, where the write says the API does not deduplicate it (unconfirmedWrites.ts);
+ * never follows a redirect (n8n sends the Authorization header on to whatever host a redirect
+ * names: see docs/n8n-notes.md, Cross-origin redirects); and turns every failure into a
+ * NodeApiError carrying the API's own text. A caller with a meter (a trigger's poll) gets undefined
+ * for a request its meter stopped.
  */
 export async function apiRequest<C extends ApiCaller>(
 	caller: C,
@@ -72,6 +75,8 @@ async function exchange(caller: ApiCaller, request: ApiRequest): Promise<ApiResp
 	};
 	const isWrite = request.method !== 'GET';
 	const tally = caller.tally ?? newRunTally();
+	const write = beginWrite(caller.functions.getNode(), key, request, tally);
+	if (write.keptResponse) return write.keptResponse;
 	const allowance = new WaitAllowance(meter?.deadline);
 	let refusals = 0;
 	let transientRetries = 0;
@@ -85,6 +90,7 @@ async function exchange(caller: ApiCaller, request: ApiRequest): Promise<ApiResp
 		if ('stopped' in sent) return undefined;
 		if ('response' in sent) {
 			tally.answers += 1;
+			write.answered(sent.response);
 			return sent.response;
 		}
 		const { failure } = sent;
@@ -107,7 +113,7 @@ async function exchange(caller: ApiCaller, request: ApiRequest): Promise<ApiResp
 				continue;
 			}
 		}
-		throw toNodeApiError(caller.functions.getNode(), failure, request);
+		throw write.failed(failure, toNodeApiError(caller.functions.getNode(), failure, request));
 	}
 }
 

@@ -9,13 +9,22 @@ export interface RunTally {
 	answers: number;
 	logins: number;
 	refreshes: number;
+	/** Writes not sent: an earlier run had made them, then failed (unconfirmedWrites.ts). */
+	madeByFailedRuns: number;
 }
 
 /** How the credential obtained a new access token. */
 export type TokenRenewal = 'login' | 'refresh';
 
 export function newRunTally(): RunTally {
-	return { rateLimitWaitMs: 0, refusals: 0, answers: 0, logins: 0, refreshes: 0 };
+	return {
+		rateLimitWaitMs: 0,
+		refusals: 0,
+		answers: 0,
+		logins: 0,
+		refreshes: 0,
+		madeByFailedRuns: 0,
+	};
 }
 
 /** Runs a wait on the rate limit (pacing before a request, or a 429's wait) and counts its time. */

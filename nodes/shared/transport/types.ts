@@ -74,6 +74,29 @@ export interface ApiRequest {
 	 * value it gave. A 422 that names one of them says so in the user's words.
 	 */
 	fields?: Record<string, RequestField>;
+	/** A write the API does not deduplicate: remembered by what it sent (unconfirmedWrites.ts). */
+	notDeduplicated?: NotDeduplicatedWrite;
+}
+
+/**
+ * A write the API does not deduplicate (each request that reaches it creates another record),
+ * as the action node declares it on the request: the words of its messages, whether the user
+ * chose to send it despite an earlier attempt, and the node run it belongs to.
+ */
+export interface NotDeduplicatedWrite {
+	/** What the write creates: "order", "shipping label". */
+	record: string;
+	/** The operation that sends it, as the user finds it: "Order → Create". */
+	operation: string;
+	/** The operation that lists these records, where the user checks: "Order → Get Many". */
+	listedBy: string;
+	/** The option that sends the write despite an earlier attempt: its label, whether it is on. */
+	sendAnyway: { label: string; on: boolean };
+	/**
+	 * The node's run the write belongs to (execution, node, run index), which n8n's Retry On Fail
+	 * runs again as it was; undefined when n8n gives the run no execution id.
+	 */
+	run?: string;
 }
 
 /** A field of a request as the user knows it (see ApiRequest.fields). */

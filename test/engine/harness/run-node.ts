@@ -31,6 +31,12 @@ export interface RunNodeOptions {
 	/** Shorthand for `onError: 'continueRegularOutput'` (the node's "Continue On Fail"). */
 	continueOnFail?: boolean;
 	onError?: OnError;
+	/**
+	 * The node's Retry On Fail setting: n8n-core's WorkflowExecute runs the node again, up to
+	 * `maxTries` times in all (2 to 5, 3 by default), `waitBetweenTries` ms apart (0 to 5000; 0 or
+	 * unset is 1000, so a test that should not wait gives 1).
+	 */
+	retryOnFail?: { maxTries?: number; waitBetweenTries?: number };
 	/** The workflow's Time Zone setting; without it n8n uses the instance's default. */
 	timezone?: string;
 }
@@ -65,6 +71,8 @@ const inputNodeType = (items: INodeExecutionData[]): INodeType => ({
 	},
 });
 
+let executions = 0;
+
 /**
  * Runs one node of ours in a real n8n Workflow through n8n-core's WorkflowExecute, in manual
  * mode, fed by an input node, with the credential's store as the credentials helper.
@@ -93,6 +101,7 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 		position: [220, 0],
 		parameters,
 		...(onError ? { onError } : {}),
+		...(options.retryOnFail ? { retryOnFail: true, ...options.retryOnFail } : {}),
 		...(credentials
 			? { credentials: { [credentials.type]: { id: credentials.id, name: credentials.name } } }
 			: {}),
@@ -113,6 +122,8 @@ export async function runNode(options: RunNodeOptions): Promise<RunNodeResult> {
 	});
 
 	const additionalData = createAdditionalData(credentialsHelperOf(credentials));
+	// n8n gives every execution an id, which a node reads (getExecutionId)
+	additionalData.executionId = `engine-test-${++executions}`;
 	additionalData.hooks = new ExecutionLifecycleHooks('manual', 'engine-test', {
 		id: 'engine-test',
 		name: 'Engine test',

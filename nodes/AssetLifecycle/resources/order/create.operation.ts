@@ -166,16 +166,20 @@ const orderFields: Field[] = [
 	tagText('Site', 'site', 'tag.site', 100),
 ];
 
-/** Places a deployment order. A POST: never repeated when its outcome is unknown. */
+/**
+ * Places a deployment order. A POST the API does not deduplicate: never repeated when its outcome
+ * is unknown, and the same order held back for a while after such an outcome.
+ */
 export const create: Operation = {
 	value: 'create',
 	name: 'Create',
 	action: 'Place a deployment order',
+	notDeduplicated: { record: 'order', operation: 'Order → Create', listedBy: 'Order → Get Many' },
 	// agents call a tool again after an error: the tool's description says what a second call costs
 	agentWarning:
 		'Charged to the company: each call places another order, so do not call it again after an error.',
 	description:
-		'Order inventory products shipped to a person; never sent twice, even when the answer is lost',
+		'Order inventory products shipped to a person; not sent again while an earlier attempt may have gone through',
 	kind: 'request',
 	simplified: RECORD_IS_SIMPLE,
 	// the fields of its output, the products as the API answers them

@@ -116,10 +116,16 @@ const labelFields: Field[] = [
 	},
 ];
 
+/** Creates a carrier label: a POST the API does not deduplicate, like Order Create. */
 export const create: Operation = {
 	value: 'create',
 	name: 'Create',
 	action: 'Create a shipping label',
+	notDeduplicated: {
+		record: 'shipping label',
+		operation: 'Shipping Label → Create',
+		listedBy: 'Shipping Label → Get Many',
+	},
 	// agents call a tool again after an error (see order Create)
 	agentWarning:
 		'Charged to the company: each call buys another label, so do not call it again after an error.',
