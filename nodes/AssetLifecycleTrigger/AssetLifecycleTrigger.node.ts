@@ -37,7 +37,7 @@ function shownForEvent(event: TriggerEvent<object>): INodeProperties[] {
 	}));
 }
 
-const BUDGET_SENTENCE = `A poll sends at most Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), or up to ${pollLimits.idleQuotaCeiling} while nobody else spends the account’s ${API_REQUESTS_PER_MINUTE} requests a minute.`;
+const BUDGET_SENTENCE = `A poll sends Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), and up to ${pollLimits.idleQuotaCeiling} while nobody else spends the API’s ${API_REQUESTS_PER_MINUTE} requests a minute.`;
 
 const budgetOption: INodeProperties = {
 	displayName: 'Max Requests per Poll',
@@ -45,7 +45,7 @@ const budgetOption: INodeProperties = {
 	type: 'number',
 	typeOptions: { minValue: 1, numberPrecision: 0 },
 	default: DEFAULT_MAX_REQUESTS_PER_POLL,
-	description: `The requests one poll may always send, pages and retries included (the credential’s login is counted apart). While nobody else spends the account’s quota, a poll reads on, up to ${pollLimits.idleQuotaCeiling} requests; a read that needs more continues at the next poll.`,
+	description: `The requests one poll may always send, pages and retries included (the credential’s login is counted apart). While nobody else spends the API’s quota, a poll reads on, up to ${pollLimits.idleQuotaCeiling} requests or this number when it is larger; a read that needs more continues at the next poll.`,
 };
 
 /**

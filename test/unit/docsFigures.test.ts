@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import {
-	DEFAULT_MAX_REQUESTS_PER_POLL,
-	pollLimits,
-} from '../../nodes/AssetLifecycleTrigger/budget';
+import { pollLimits } from '../../nodes/AssetLifecycleTrigger/budget';
 import {
 	HASH_BITS,
 	marksLimit,
@@ -18,7 +15,6 @@ import {
  */
 const root = path.join(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8').replace(/\s+/g, ' ');
-const readme = read('README.md');
 const trigger = read('docs/trigger.md');
 const reliability = readFileSync(path.join(root, 'docs/reliability.md'), 'utf8');
 
@@ -30,13 +26,6 @@ const floorSeconds = (requests: number, limit: number, windowSeconds: number) =>
 	(Math.ceil(requests / limit) - 1) * windowSeconds;
 
 describe("the docs' figures match the code", () => {
-	test("the trigger's request budget: Max Requests per Poll's default, and how far an idle quota lets a poll read", () => {
-		expect(readme).toContain(
-			`**Max Requests per Poll** (under Options, default ${DEFAULT_MAX_REQUESTS_PER_POLL})`,
-		);
-		expect(readme).toContain(`a poll reads on, up to ${pollLimits.idleQuotaCeiling} requests`);
-	});
-
 	test("a poll's deadline", () => {
 		expect(trigger).toContain(`**A poll ends within ${pollLimits.deadlineMs / 1000} seconds.**`);
 	});

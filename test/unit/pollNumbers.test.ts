@@ -58,6 +58,7 @@ describe("the event notices' numbers come from the named constants", () => {
 				IDLE,
 				recordsPerPoll(IDLE),
 				recordsPerPoll(DEFAULT),
+				WALLET_LOOKBACK_MS / 60_000,
 			];
 			expect(numbersIn(text).filter((number) => !named.includes(number))).toEqual([]);
 		},
@@ -74,7 +75,9 @@ describe("the event notices' numbers come from the named constants", () => {
 	test('the Employee Changed notice says how many employees a pass reads a poll', () => {
 		const employee = notices.find(({ name }) => name === 'employeeChangedNotice')!.text;
 		expect(employee).toContain(`a poll for every ${figure(recordsPerPoll(IDLE))} employees`);
-		expect(employee).toContain(`or ${figure(recordsPerPoll(DEFAULT))} while other workflows`);
+		expect(employee).toContain(
+			`or ${figure(recordsPerPoll(DEFAULT))} while other workflows use the API`,
+		);
 	});
 });
 

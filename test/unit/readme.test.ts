@@ -12,8 +12,8 @@ const demoPort = /const EDITOR_PORT = (\d+);/.exec(
 )?.[1];
 
 describe('the README is a page for the people who use the package', () => {
-	test('it stays short: at most 300 lines, the detail in docs/', () => {
-		expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(300);
+	test('it reads in five minutes: at most 150 lines, the detail in docs/', () => {
+		expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(150);
 	});
 
 	test("its sections follow n8n's community-node template, user material first", () => {
@@ -43,5 +43,32 @@ describe('the README is a page for the people who use the package', () => {
 		expect(demo).toContain(`http://127.0.0.1:${DEMO_SANDBOX_PORT}>`);
 		expect(demo).toContain(`http://127.0.0.1:${DEMO_SANDBOX_PORT}/__sandbox/requests`);
 		expect(demo).toContain(`\`${OWNER.email}\` / \`${OWNER.password}\``);
+	});
+});
+
+describe("the trigger's exceptions are told where users look", () => {
+	const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+	const section = (text: string, heading: string) => {
+		const start = text.indexOf(heading);
+		expect(start).toBeGreaterThan(-1);
+		return text.slice(start, text.indexOf('\n## ', start + 1));
+	};
+	/** The bold names of docs/trigger.md's exceptions, one a bullet. */
+	const exceptions = [
+		...section(read('docs/trigger.md'), '\n## When a change is missed or comes twice\n').matchAll(
+			/^- \*\*([^*]+)\*\*/gm,
+		),
+	].map((match) => match[1]);
+
+	test('docs/trigger.md lists them', () => {
+		expect(exceptions.length).toBeGreaterThanOrEqual(8);
+	});
+
+	test.each([
+		['README.md', '\n## Trigger events\n'],
+		['docs/troubleshooting.md', '\n## The trigger fires nothing, or late\n'],
+	])('%s names each of them, by the same name', (file, heading) => {
+		const told = section(read(file), heading);
+		expect(exceptions.filter((name) => !told.includes(`**${name}**`))).toEqual([]);
 	});
 });

@@ -60,7 +60,7 @@ describe("the trigger's notice, per event", () => {
 		['walletTransaction', 'new transaction', 'arrives at the next poll'],
 		['departmentChanged', 'department created', 'arrives at the next poll'],
 		['employeeChanged', 'employee added or changed', 'within one to two passes'],
-		['recoveryStatusChanged', 'moved to another status', 'within a poll or a few'],
+		['recoveryStatusChanged', 'moves to another status', 'within a poll or a few'],
 	])(
 		'%s: one notice, saying what starts it, how soon and what the first poll does',
 		(event, starts, soon) => {
@@ -68,7 +68,10 @@ describe("the trigger's notice, per event", () => {
 			expect(notices).toHaveLength(1);
 			expect(notices[0]).toContain(starts);
 			expect(notices[0]).toContain(soon);
-			expect(notices[0]).toMatch(/The first (poll|pass) after activation .* starts nothing/);
+			expect(notices[0]).toMatch(/^Starts the workflow once for each /);
+			expect(notices[0]).toMatch(/The first (poll|pass) after publishing .* starts nothing/);
+			// what an edit of the filters costs is said before the user saves it
+			expect(notices[0]).toMatch(/Editing .* loses no /);
 		},
 	);
 

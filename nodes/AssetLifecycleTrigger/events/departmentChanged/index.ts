@@ -12,7 +12,7 @@ export const departmentChangedEvent: TriggerEvent<DepartmentState> = {
 	name: 'Department Changed',
 	description: 'A department was created, renamed, moved, re-phoned or deactivated',
 	notice:
-		'The first poll after activation reads every department to record it and starts nothing. After it, each department created, renamed, moved, re-phoned or deactivated starts the workflow once: a change arrives at the next poll, which reads only the departments modified since the last one.',
+		'Starts the workflow once for each department created, renamed, moved, re-phoned or deactivated; a change arrives at the next poll, which reads only the departments modified since the one before. The first poll after publishing records every department and starts nothing. Editing Exclude Deactivations loses no change.',
 	stateVersion: 2,
 
 	properties: [

@@ -22,7 +22,7 @@ export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 	value: 'employeeChanged',
 	name: 'Employee Changed',
 	description: `An employee was added or changed; the list is read ${RECORDS_PER_PAGE} employees a request, a few pages a poll`,
-	notice: `The first pass after activation records every employee and starts nothing. After it, each employee added or changed starts the workflow once (with Only Terminations, each whose employment status became Terminated). The API cannot list changes, so the polls read the whole employee list in passes: a change arrives within one to two passes, and a pass takes a poll for every ${employeesPerPoll(pollLimits.idleQuotaCeiling)} employees, or ${employeesPerPoll(DEFAULT_MAX_REQUESTS_PER_POLL)} while other workflows spend the account’s quota.`,
+	notice: `Starts the workflow once for each employee added or changed (with Only Terminations, each whose employment status became Terminated). The first pass after publishing records every employee and starts nothing. The API cannot list changes, so the polls read the whole employee list in turns (passes): a change arrives within one to two passes, and a pass takes a poll for every ${employeesPerPoll(pollLimits.idleQuotaCeiling)} employees, or ${employeesPerPoll(DEFAULT_MAX_REQUESTS_PER_POLL)} while other workflows use the API. Editing Only Terminations loses no change.`,
 	stateVersion: 4,
 
 	properties: [

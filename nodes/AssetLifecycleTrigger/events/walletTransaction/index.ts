@@ -7,7 +7,7 @@ import { getCurrencies } from '../../../shared/methods/currencies';
 import type { TriggerEvent } from '../../triggerEvent';
 import { listRequest } from './read';
 import { sampleEvent } from './sample';
-import { carryOverState, upgradeState, type WalletState } from './state';
+import { carryOverState, upgradeState, WALLET_LOOKBACK_MS, type WalletState } from './state';
 import { continueSweep } from './sweep';
 
 /**
@@ -20,8 +20,7 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 	value: 'walletTransaction',
 	name: 'Wallet Transaction',
 	description: 'A new wallet transaction was recorded',
-	notice:
-		'The first poll after activation records the transactions already there and starts nothing. After it, each new transaction that matches the filters starts the workflow once, oldest first: a new transaction arrives at the next poll, and a poll with nothing new costs one request.',
+	notice: `Starts the workflow once for each new wallet transaction that matches the filters, oldest first; a new transaction arrives at the next poll. The first poll after publishing records the transactions already there and starts nothing. Editing the filters loses no transaction: the next poll also starts the workflow for the transactions of the ${WALLET_LOOKBACK_MS / 60_000} minutes before the last poll that the new filters let through and that no run got.`,
 	stateVersion: 2,
 
 	properties: [
