@@ -10,6 +10,7 @@ import {
 	encodeStatus,
 	upgradeState as upgradeRecoveryState,
 } from '../../nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state';
+import { upgradeState as upgradeWalletState } from '../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
 import { RECOVERY_STATUSES } from '../../nodes/shared/options';
 
 describe('the recovery state: a status as it is recorded', () => {
@@ -30,7 +31,7 @@ describe('the recovery state of version 1, upgraded', () => {
 	test('its statuses are kept and the baseline is done; both sweeps start afresh, having met no campaign', () => {
 		const version1 = { statuses: { '88001': 3, '88002': 'Awaiting Courier' } };
 
-		expect(upgradeRecoveryState(version1)).toEqual({
+		expect(upgradeRecoveryState(version1, 1)).toEqual({
 			statuses: { '88001': 3, '88002': 'Awaiting Courier' },
 			campaigns: {},
 			full: { campaign: null, page: 1, movable: false },
@@ -157,5 +158,33 @@ describe('the employee state of version 3, upgraded', () => {
 		const { marks, ...cursor } = version3('', 0);
 		expect(upgradeEmployeeState(cursor, 3)).toBeUndefined();
 		expect(upgradeEmployeeState({ ...cursor, marks: { ...marks, marks: 7 } }, 3)).toBeUndefined();
+	});
+});
+
+describe('the wallet and recovery states of version 2, upgraded to version 3', () => {
+	test('a recovery state of version 2 is read as it is: its statuses, the ones last emitted, are the ones last read', () => {
+		const version2 = {
+			statuses: { '88001': 3 },
+			campaigns: { '3001': 1 as const },
+			full: { campaign: '3001', page: 2, movable: true },
+			active: null,
+			listing: [],
+			listed: 0,
+			baselined: true,
+			polls: 7,
+			passStartedAt: 1_795_753_280_383,
+		};
+		expect(upgradeRecoveryState(structuredClone(version2), 2)).toEqual(version2);
+	});
+
+	test('a wallet state of version 2 is read as it is, its backlog going on', () => {
+		const version2 = {
+			watermark: '2026-11-20T10:00:00.000Z',
+			seen: { '2026-11-20T10:00:00.000Z': ['300001'] },
+			total: 40,
+			backlog: { done: 10, listed: 300, started: 300 },
+		};
+		expect(upgradeWalletState(structuredClone(version2), 2)).toEqual(version2);
+		expect(upgradeWalletState({ watermark: null, seen: {} }, 2)).toBeUndefined();
 	});
 });

@@ -43,7 +43,7 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 	test('activation records a baseline and emits nothing; an idle poll costs one request and no login', async () => {
 		const poller = await started();
 		const saved = poller.savedNodeData().assetLifecycleTrigger as IDataObject;
-		expect(saved).toMatchObject({ version: 2, event: 'walletTransaction' });
+		expect(saved).toMatchObject({ version: 3, event: 'walletTransaction' });
 
 		await control('DELETE', '/requests');
 		expect((await poller.poll()).items).toEqual([]);

@@ -86,12 +86,15 @@ export function freshState(now: number): RecoveryState {
 }
 
 /**
- * The state saved by version 1, which kept only the statuses, in this format: the baseline done,
- * the sweeps starting afresh. Undefined for anything else.
+ * A state saved by an earlier version, in this format: version 2's as it is (its statuses were
+ * those last emitted, which version 3 reads as last read with no move left out); version 1's,
+ * which kept only the statuses, with the baseline done and the sweeps starting afresh. Undefined
+ * for anything else.
  */
-export function upgradeState(old: object): RecoveryState | undefined {
+export function upgradeState(old: object, version: number): RecoveryState | undefined {
 	const statuses = (old as { statuses?: RecoveryState['statuses'] }).statuses;
 	if (!statuses || typeof statuses !== 'object') return undefined;
+	if (version === 2) return old as RecoveryState;
 	// a status recorded from an answer without one is not a status
 	const kept = Object.fromEntries(
 		Object.entries(statuses).filter(([, status]) => status !== 'undefined'),

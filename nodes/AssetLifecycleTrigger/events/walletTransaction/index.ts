@@ -21,7 +21,7 @@ export const walletTransactionEvent: TriggerEvent<WalletState> = {
 	name: 'Wallet Transaction',
 	description: 'A new wallet transaction was recorded',
 	notice: `Starts the workflow once for each new wallet transaction that matches the filters, oldest first; a new transaction arrives at the next poll. The first poll after publishing records the transactions already there and starts nothing. Editing the filters loses no transaction: the next poll also starts the workflow for the transactions of the ${WALLET_LOOKBACK_MS / 60_000} minutes before the last poll that the new filters let through and that no run got.`,
-	stateVersion: 2,
+	stateVersion: 3,
 
 	properties: [
 		{

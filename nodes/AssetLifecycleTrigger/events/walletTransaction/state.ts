@@ -72,14 +72,14 @@ export function toRow(record: IDataObject): Row {
 }
 
 /**
- * The state saved by version 1, in this format: its watermark (null when it had none), seen ids
- * and total. Undefined for anything else.
+ * A state saved by an earlier version, in this format: version 2's as it is (it had no `readAt`,
+ * which the next read sets, and no first read after an edit under way); version 1's watermark
+ * (null when it had none), seen ids and total. Undefined for anything else.
  */
-export function upgradeState(old: object): WalletState | undefined {
+export function upgradeState(old: object, version: number): WalletState | undefined {
 	const { watermark, seen, total } = old as Partial<WalletState>;
-	return seen && typeof total === 'number'
-		? { watermark: watermark ?? null, seen, total }
-		: undefined;
+	if (!seen || typeof total !== 'number') return undefined;
+	return version === 2 ? (old as WalletState) : { watermark: watermark ?? null, seen, total };
 }
 
 export function seenIds(state: WalletState): Set<string> {
