@@ -36,6 +36,7 @@ export function useTriggerSandbox(options: SandboxOptions, { idleQuota = false }
 		persist: StaticDataPersistence = 'n8n',
 		savedStaticData?: string,
 		workflowId?: string,
+		node?: { name: string; id: string },
 	): Poller {
 		const { credentials } = sandbox.credentialStore(fullAccess);
 		return createPoller({
@@ -45,6 +46,7 @@ export function useTriggerSandbox(options: SandboxOptions, { idleQuota = false }
 			persist,
 			savedStaticData,
 			workflowId,
+			node,
 		});
 	}
 
