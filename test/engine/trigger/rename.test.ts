@@ -8,7 +8,7 @@
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { type Poller, POLL_NODE_NAME } from '../harness';
-import { PERSISTENCE_MODES, useTriggerSandbox } from './support';
+import { PERSISTENCE_MODES, savedTriggerState, useTriggerSandbox } from './support';
 
 const EMPLOYEES = 120;
 const sandbox = useTriggerSandbox({ seed: 9, employees: EMPLOYEES });
@@ -109,5 +109,55 @@ describe.each(PERSISTENCE_MODES)('a renamed trigger (%s persistence)', (persist)
 		const afterCopy = await renameDepartment(1);
 		expect(ids((await copy.poll()).items)).toEqual([afterCopy]);
 		expect(ids((await original.poll()).items)).toEqual([afterCopy]);
+	});
+});
+
+describe('a state the trigger kept elsewhere before', () => {
+	/** The Department Changed state as the trigger records it after a baseline. */
+	async function recordedState(): Promise<IDataObject> {
+		const poller = sandbox.trigger(departments);
+		await poller.activate();
+		return poller.savedNodeData().assetLifecycleTrigger as IDataObject;
+	}
+
+	/** How many times a JSON text holds the Department Changed state's envelope. */
+	const copies = (saved: string) => saved.split('"event":"departmentChanged"').length - 1;
+
+	test("saved under the node's name (0.1.0): moved under the node's id by the first poll, in one copy; the change made across the upgrade is emitted once, and a rename after it loses nothing", async () => {
+		const state = await recordedState();
+		const acrossUpgrade = await renameDepartment(0);
+		const upgraded = sandbox.trigger(
+			departments,
+			'n8n',
+			JSON.stringify({ [`node:${POLL_NODE_NAME}`]: { assetLifecycleTrigger: state } }),
+		);
+
+		expect(ids((await upgraded.activate('init')).items)).toEqual([acrossUpgrade]);
+		const saved = JSON.parse(upgraded.saved) as IDataObject;
+		expect(saved[`node:${POLL_NODE_NAME}`]).toEqual({});
+		expect(savedTriggerState(saved)).toMatchObject({ event: 'departmentChanged' });
+		expect(copies(upgraded.saved)).toBe(1);
+
+		const acrossRename = await renameDepartment(1);
+		expect(ids((await upgraded.renamed(RENAMED).activate('update')).items)).toEqual([acrossRename]);
+	});
+
+	test('kept under the node id under classic persistence, then durable cursors turned on: the cursor takes it, a change made after the activation (which commits nothing) is emitted once, and the old copy is cleared with the next emit', async () => {
+		const classic = sandbox.trigger(departments);
+		await classic.activate();
+
+		const durable = sandbox.trigger(departments, 'durableCursors', classic.saved);
+		expect((await durable.activate('init')).items).toEqual([]);
+		const afterActivation = await renameDepartment(0);
+		expect(ids((await durable.poll()).items)).toEqual([afterActivation]);
+		expect(copies(durable.saved)).toBe(2);
+
+		const later = await renameDepartment(1);
+		expect(ids((await durable.poll()).items)).toEqual([later]);
+		expect(copies(durable.saved)).toBe(1);
+		expect(durable.savedNodeData().assetLifecycleTrigger).toMatchObject({
+			event: 'departmentChanged',
+		});
+		expect((await durable.poll()).items).toEqual([]);
 	});
 });
