@@ -13,7 +13,7 @@ import { API_REQUESTS_PER_MINUTE, DEFAULT_MAX_REQUESTS_PER_POLL, pollLimits } fr
 import { triggerEvents } from './events';
 import { Poll } from './poll';
 import { claimPoll, releasePoll } from './pollLock';
-import { readState, writeState } from './state';
+import { readState, statePlace, writeState } from './state';
 import type { TriggerEvent } from './triggerEvent';
 
 /** The Event dropdown: each event's name, value and what it fires for, sorted by name. */
@@ -154,11 +154,10 @@ export class AssetLifecycleTrigger implements INodeType {
 		}
 		try {
 			const stateParameters = JSON.stringify(event.stateParameters(poll));
-			const staticData = this.getWorkflowStaticData('node');
-			const state = readState(poll, staticData, event, stateParameters);
+			const place = statePlace(this);
+			const state = readState(poll, place, event, stateParameters);
 			const outcome = await event.poll(poll, state);
-			if (outcome.state !== undefined)
-				writeState(staticData, event, stateParameters, outcome.state);
+			if (outcome.state !== undefined) writeState(place, event, stateParameters, outcome.state);
 			const earlyStop = poll.meter.earlyStop();
 			if (earlyStop) {
 				this.logger.warn(

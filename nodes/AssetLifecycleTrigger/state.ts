@@ -1,11 +1,11 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import type { Poll } from './poll';
 import type { TriggerEvent } from './triggerEvent';
 
 /**
- * The trigger's memory in the workflow's static data (n8n's 'node' static data), one JSON
- * object: `{ version, event, scope, data }`. `data` is the event's own state, `version` its
+ * The trigger's memory in the workflow's static data (where: `statePlace`), one JSON object:
+ * `{ version, event, scope, data }`. `data` is the event's own state, `version` its
  * `stateVersion`, `scope` the event's `stateParameters` as JSON (a persisted key, spelt as states
  * were saved). A state written for another event is not read: the trigger then starts a new
  * baseline. A state of an earlier version is upgraded by the event (its state.ts), so that an
@@ -21,6 +21,39 @@ interface StoredState {
 	event: string;
 	scope: string;
 	data: object;
+}
+
+/** Where the state is kept: an object of the workflow's static data, and the key in it. */
+export interface StatePlace {
+	staticData: IDataObject;
+	key: string;
+}
+
+/**
+ * Where this node's state is kept, so that a rename of the node keeps it and a copy (a new node
+ * id) starts its own (docs/n8n-notes.md, "Renaming, copying and duplicating a trigger"). n8n keeps
+ * a node's static data under the node's name and leaves it behind on a rename: the state lives in
+ * the workflow's global static data under the node's id, and one saved under the name (0.1.0's
+ * place) moves there. n8n 2.41's durable cursors are kept by node id and committed with the poll:
+ * a plain copy, where the workflow's own static data is an observed object (`__dataChanged`,
+ * n8n-workflow's IObservableObject). The state then stays in the cursor, which takes one left
+ * under the id before the cursors were turned on, and clears that once it holds its own.
+ */
+export function statePlace(functions: IPollFunctions): StatePlace {
+	const nodeData = functions.getWorkflowStaticData('node');
+	const globalData = functions.getWorkflowStaticData('global');
+	const idKey = `${STATE_KEY}:${functions.getNode().id}`;
+	if (!('__dataChanged' in nodeData)) {
+		if (nodeData[STATE_KEY] === undefined) {
+			if (globalData[idKey] !== undefined) nodeData[STATE_KEY] = globalData[idKey];
+		} else if (globalData[idKey] !== undefined) delete globalData[idKey];
+		return { staticData: nodeData, key: STATE_KEY };
+	}
+	if (nodeData[STATE_KEY] !== undefined) {
+		globalData[idKey] = nodeData[STATE_KEY];
+		delete nodeData[STATE_KEY];
+	}
+	return { staticData: globalData, key: idKey };
 }
 
 function isStoredState(value: unknown): value is StoredState {
@@ -42,11 +75,11 @@ function isStoredState(value: unknown): value is StoredState {
  */
 export function readState<T extends object>(
 	poll: Poll,
-	staticData: IDataObject,
+	place: StatePlace,
 	event: TriggerEvent<T>,
 	stateParameters: string,
 ): T | undefined {
-	const stored = staticData[STATE_KEY];
+	const stored = place.staticData[place.key];
 	if (!isStoredState(stored) || stored.event !== event.value) return undefined;
 	// a copy: the poll computes on it, and only a successful poll writes it back
 	const data = copyOf(stored.data) as object;
@@ -100,7 +133,7 @@ function sameJson(a: unknown, b: unknown): boolean {
  * not written at all.
  */
 export function writeState<T extends object>(
-	staticData: IDataObject,
+	place: StatePlace,
 	event: TriggerEvent<T>,
 	stateParameters: string,
 	data: T,
@@ -111,6 +144,6 @@ export function writeState<T extends object>(
 		scope: stateParameters,
 		data,
 	};
-	if (sameJson(staticData[STATE_KEY], next)) return;
-	staticData[STATE_KEY] = next as unknown as IDataObject;
+	if (sameJson(place.staticData[place.key], next)) return;
+	place.staticData[place.key] = next as unknown as IDataObject;
 }

@@ -21,7 +21,11 @@ describe('writeState: the next state is written only when its JSON differs', () 
 	test('a key left undefined is no key in JSON: the state is the one recorded, not written', () => {
 		const staticData = staticDataRecording({ page: 2, verify: ['2788560-10007'] });
 
-		writeState(staticData, event, SCOPE, { page: 2, verify: ['2788560-10007'], resume: undefined });
+		writeState({ staticData, key: 'assetLifecycleTrigger' }, event, SCOPE, {
+			page: 2,
+			verify: ['2788560-10007'],
+			resume: undefined,
+		});
 
 		expect(staticData.__dataChanged).toBe(false);
 	});
@@ -29,7 +33,9 @@ describe('writeState: the next state is written only when its JSON differs', () 
 	test('a list is not an object holding the same entries by position: the state is written', () => {
 		const staticData = staticDataRecording({ verify: { 0: '2788560-10007' } });
 
-		writeState(staticData, event, SCOPE, { verify: ['2788560-10007'] });
+		writeState({ staticData, key: 'assetLifecycleTrigger' }, event, SCOPE, {
+			verify: ['2788560-10007'],
+		});
 
 		expect(staticData.__dataChanged).toBe(true);
 		expect((staticData.assetLifecycleTrigger as IDataObject).data).toEqual({

@@ -3,10 +3,12 @@ export { HarnessCredentialsHelper, type StoredCredential } from './credentials-h
 export { listSearch, loadOptions, testCredential } from './methods';
 export {
 	createPoller,
+	POLL_NODE_ID,
 	POLL_NODE_NAME,
 	type Poller,
 	type PollResult,
 	type StaticDataPersistence,
+	triggerStateKey,
 } from './poller';
 export { createAdditionalData, NodeTypesRegistry, packageNodeType } from './registry';
 export { runNode, type RunNodeOptions, type RunNodeResult } from './run-node';

@@ -15,6 +15,14 @@ import { createAdditionalData, NodeTypesRegistry, packageNodeType } from './regi
 import { defaultVersion } from './run-node';
 
 export const POLL_NODE_NAME = 'Poll Node Under Test';
+export const POLL_NODE_ID = 'poll-node';
+
+/**
+ * The key of the global static data under which the Asset Lifecycle Trigger keeps the state of
+ * the node with this id, where n8n saves the node's static data with the workflow
+ * (nodes/AssetLifecycleTrigger/state.ts, `statePlace`).
+ */
+export const triggerStateKey = (nodeId: string) => `assetLifecycleTrigger:${nodeId}`;
 
 /**
  * When n8n writes a poller's static data to the database (see test/engine/README.md):
@@ -24,6 +32,10 @@ export const POLL_NODE_NAME = 'Poll Node Under Test';
  * - `durableCursors` (2.41.1 with N8N_POLLER_DURABLE_CURSORS_ENABLED and the scheduler chain):
  *   every poll starts from the saved cursor; the cursor is committed when the poll emits or
  *   returns null, and discarded when the poll fails. The activation poll commits only by emitting.
+ *   Each scheduled poll runs on a workflow built anew from the database, whose other static data
+ *   is saved when the poll emits and after the activation. n8n keeps the cursor by node id
+ *   (`poller_state`); the harness keeps it in the saved JSON under the node's key, which a rename
+ *   carries to the new name.
  */
 export type StaticDataPersistence = 'n8n' | 'durableCursors';
 
@@ -38,6 +50,11 @@ export interface PollerOptions {
 	workflowId?: string;
 	/** The workflow's Time Zone setting; without it n8n uses the instance's default. */
 	timezone?: string;
+	/**
+	 * The node's name and id (POLL_NODE_NAME and POLL_NODE_ID by default). A copy of a node pasted
+	 * or duplicated in the editor gets a new id and a new name.
+	 */
+	node?: { name: string; id: string };
 }
 
 export interface PollResult {
@@ -58,13 +75,27 @@ export interface Poller {
 	poll(options?: { mode: 'trigger' | 'manual' }): Promise<PollResult>;
 	/** n8n's start-up: a new poller from the saved JSON only, to be activated with `init`. */
 	restart(): Poller;
+	/**
+	 * The node renamed in the editor and the workflow saved (and, on n8n 2.x, published): a new
+	 * poller from the saved JSON, its node named `name` with the same id, to be activated with
+	 * `update`. The editor's save sends no static data, so n8n keeps it as it was
+	 * (docs/n8n-notes.md, "Renaming, copying and duplicating a trigger").
+	 */
+	renamed(name: string): Poller;
 	/** The workflow's static data as last saved (what the database holds), as JSON text. */
 	readonly saved: string;
 	/** How many times the static data was written. */
 	readonly saves: number;
-	/** The node's static data as saved. */
+	/**
+	 * The node's static data as saved (under durable cursors, its cursor), with the state the
+	 * Asset Lifecycle Trigger keeps under the node's id in the global static data
+	 * (nodes/AssetLifecycleTrigger/state.ts, `statePlace`).
+	 */
 	savedNodeData(): IDataObject;
-	/** The node's static data in the active workflow's memory. */
+	/**
+	 * The same in the active workflow's memory (under durable cursors, the activation's workflow:
+	 * each scheduled poll runs on one of its own).
+	 */
 	memoryNodeData(): IDataObject;
 }
 
@@ -77,9 +108,11 @@ export function createPoller(options: PollerOptions): Poller {
 	const persist = options.persist ?? 'n8n';
 	const typeName = packageNodeType(nodeType);
 	const nodeTypes = new NodeTypesRegistry().register(typeName, nodeType);
+	const { name, id } = options.node ?? { name: POLL_NODE_NAME, id: POLL_NODE_ID };
+	const nodeKey = `node:${name}`;
 	const node: INode = {
-		id: 'poll-node',
-		name: POLL_NODE_NAME,
+		id,
+		name,
 		type: typeName,
 		typeVersion: defaultVersion(nodeType),
 		position: [0, 0],
@@ -119,18 +152,26 @@ export function createPoller(options: PollerOptions): Poller {
 
 	/** Durable cursors: the poll works on a copy of the saved node data, committed by the caller. */
 	const stageCursor = () => {
-		const savedNode = (JSON.parse(saved) as IDataObject)[`node:${POLL_NODE_NAME}`];
+		const savedNode = (JSON.parse(saved) as IDataObject)[nodeKey];
 		return (savedNode ?? {}) as IDataObject;
 	};
 	const commitCursor = (cursor: IDataObject) => {
-		const next = JSON.stringify({
-			...(JSON.parse(saved) as IDataObject),
-			[`node:${POLL_NODE_NAME}`]: cursor,
-		});
+		const next = JSON.stringify({ ...(JSON.parse(saved) as IDataObject), [nodeKey]: cursor });
 		if (next === saved) return false;
 		saved = next;
 		saves++;
 		return true;
+	};
+	/** Durable cursors: saveStaticData of the workflow a poll ran on, the cursor left as committed. */
+	const saveBesideCursor = (workflow: Workflow) => {
+		const cursor = (JSON.parse(saved) as IDataObject)[nodeKey];
+		const didSave = saveStaticData(workflow);
+		if (didSave) {
+			const next = JSON.parse(saved) as IDataObject;
+			delete next[nodeKey];
+			saved = JSON.stringify(cursor === undefined ? next : { ...next, [nodeKey]: cursor });
+		}
+		return didSave;
 	};
 
 	const runPoll = async (
@@ -141,7 +182,7 @@ export function createPoller(options: PollerOptions): Poller {
 	) => {
 		const context = new PollContext(
 			workflow,
-			workflow.getNode(POLL_NODE_NAME)!,
+			workflow.getNode(name)!,
 			createAdditionalData(credentials.store),
 			mode,
 			activation,
@@ -155,6 +196,14 @@ export function createPoller(options: PollerOptions): Poller {
 		return await nodeType.poll.call(context);
 	};
 
+	const nodeData = (staticData: IDataObject): IDataObject => {
+		const own = (staticData[nodeKey] ?? {}) as IDataObject;
+		const kept = (staticData.global as IDataObject | undefined)?.[triggerStateKey(id)];
+		return kept === undefined || own.assetLifecycleTrigger !== undefined
+			? own
+			: { ...own, assetLifecycleTrigger: kept };
+	};
+
 	const result = (emitted: INodeExecutionData[][] | null, didSave: boolean): PollResult => ({
 		emitted,
 		items: (emitted?.[0] ?? []).map((item) => item.json),
@@ -162,13 +211,15 @@ export function createPoller(options: PollerOptions): Poller {
 	});
 
 	const scheduledPoll = async (activation: WorkflowActivateMode, isActivation: boolean) => {
-		const workflow = active!;
 		if (persist === 'durableCursors') {
+			const workflow = isActivation ? active! : workflowFromSaved(true);
 			const cursor = stageCursor();
 			const emitted = await runPoll(workflow, 'trigger', activation, cursor);
+			const besideCursor = (emitted !== null || isActivation) && saveBesideCursor(workflow);
 			const commits = emitted !== null || !isActivation;
-			return result(emitted, commits && commitCursor(cursor));
+			return result(emitted, (commits && commitCursor(cursor)) || besideCursor);
 		}
+		const workflow = active!;
 		const emitted = await runPoll(workflow, 'trigger', activation);
 		return result(emitted, (emitted !== null || isActivation) && saveStaticData(workflow));
 	};
@@ -193,6 +244,19 @@ export function createPoller(options: PollerOptions): Poller {
 		restart() {
 			return createPoller({ ...options, persist, savedStaticData: saved });
 		},
+		renamed(newName: string) {
+			const staticData = JSON.parse(saved) as IDataObject;
+			if (persist === 'durableCursors' && staticData[nodeKey] !== undefined) {
+				staticData[`node:${newName}`] = staticData[nodeKey];
+				delete staticData[nodeKey];
+			}
+			return createPoller({
+				...options,
+				persist,
+				savedStaticData: JSON.stringify(staticData),
+				node: { name: newName, id },
+			});
+		},
 		get saved() {
 			return saved;
 		},
@@ -200,11 +264,10 @@ export function createPoller(options: PollerOptions): Poller {
 			return saves;
 		},
 		savedNodeData() {
-			return ((JSON.parse(saved) as IDataObject)[`node:${POLL_NODE_NAME}`] ?? {}) as IDataObject;
+			return nodeData(JSON.parse(saved) as IDataObject);
 		},
 		memoryNodeData() {
-			const data = active?.staticData[`node:${POLL_NODE_NAME}`] ?? {};
-			return JSON.parse(JSON.stringify(data)) as IDataObject;
+			return nodeData(JSON.parse(JSON.stringify(active?.staticData ?? {})) as IDataObject);
 		},
 	};
 }

@@ -4,8 +4,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { POLL_NODE_NAME } from '../harness/poller';
-import { useTriggerSandbox } from './support';
+import { savedTriggerState, useTriggerSandbox } from './support';
 
 const sandbox = useTriggerSandbox({ seed: 9, employees: 30 });
 beforeEach(async () => await sandbox.control('POST', '/reset', { seed: 9, employees: 30 }));
@@ -18,8 +17,8 @@ test('an employee queued to be read by id, terminated since its mark: emitted fr
 		.filter((employee) => employee.employment?.employment_status === 'Active')
 		.map((employee) => employee.id);
 	// the state as a pass leaves it once its pages are read: this employee queued
-	const saved = JSON.parse(first.saved) as Record<string, { assetLifecycleTrigger: IDataObject }>;
-	const state = saved[`node:${POLL_NODE_NAME}`].assetLifecycleTrigger.data as IDataObject;
+	const saved = JSON.parse(first.saved) as IDataObject;
+	const state = savedTriggerState(saved).data as IDataObject;
 	Object.assign(state, { page: 0, verify: [id] });
 	await sandbox.control('PATCH', `/employees/${encodeURIComponent(id)}`, {
 		employment_status: 'Terminated',

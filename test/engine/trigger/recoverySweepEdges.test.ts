@@ -12,6 +12,7 @@ import { pollLimits } from '../../../nodes/AssetLifecycleTrigger/budget';
 import { SETTLED_STATUSES } from '../../../nodes/AssetLifecycleTrigger/events/recoveryStatusChanged/state';
 import type { LoggedRequest } from '../../sandboxControl';
 import { useRecoveryAccount } from './recoveryAccount';
+import { savedTriggerState } from './support';
 
 /** Eight campaigns: 3001, 3007 and 3008 under way, the others closed. */
 const ACCOUNT = { seed: 3, campaigns: 8, recoveries: 80 };
@@ -144,11 +145,9 @@ test('a pass that took more than an hour is reported in the log, with the campai
 	const poller = recoveries(4);
 	await poller.activate();
 	// the pass started two hours ago
-	const saved = JSON.parse(poller.saved) as Record<string, IDataObject>;
-	for (const node of Object.values(saved)) {
-		const data = (node.assetLifecycleTrigger as IDataObject).data as IDataObject;
-		data.passStartedAt = (data.passStartedAt as number) - 2 * 60 * 60 * 1000;
-	}
+	const saved = JSON.parse(poller.saved) as IDataObject;
+	const data = savedTriggerState(saved).data as IDataObject;
+	data.passStartedAt = (data.passStartedAt as number) - 2 * 60 * 60 * 1000;
 	const restarted = recoveries(4, {}, JSON.stringify(saved));
 	const warn = jest.spyOn(Container.get(Logger), 'warn');
 	try {

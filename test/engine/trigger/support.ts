@@ -4,7 +4,13 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { AssetLifecycleTrigger } from '../../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
 import { pollLimits } from '../../../nodes/AssetLifecycleTrigger/budget';
 import type { SandboxOptions } from '../../../sandbox';
-import { createPoller, type Poller, type StaticDataPersistence } from '../harness';
+import {
+	createPoller,
+	type Poller,
+	POLL_NODE_ID,
+	type StaticDataPersistence,
+	triggerStateKey,
+} from '../harness';
 import { fullAccess, useSandbox } from '../support';
 import type { LoggedRequest } from '../../sandboxControl';
 
@@ -36,6 +42,7 @@ export function useTriggerSandbox(options: SandboxOptions, { idleQuota = false }
 		persist: StaticDataPersistence = 'n8n',
 		savedStaticData?: string,
 		workflowId?: string,
+		node?: { name: string; id: string },
 	): Poller {
 		const { credentials } = sandbox.credentialStore(fullAccess);
 		return createPoller({
@@ -45,6 +52,7 @@ export function useTriggerSandbox(options: SandboxOptions, { idleQuota = false }
 			persist,
 			savedStaticData,
 			workflowId,
+			node,
 		});
 	}
 
@@ -98,4 +106,9 @@ export function useTriggerSandbox(options: SandboxOptions, { idleQuota = false }
 /** The trigger's own state inside the node's static data. */
 export function triggerState(nodeData: IDataObject): IDataObject {
 	return ((nodeData.assetLifecycleTrigger as IDataObject | undefined)?.data ?? {}) as IDataObject;
+}
+
+/** The trigger's state in the static data as saved under n8n's classic persistence. */
+export function savedTriggerState(saved: IDataObject): IDataObject {
+	return (saved.global as IDataObject)[triggerStateKey(POLL_NODE_ID)] as IDataObject;
 }
