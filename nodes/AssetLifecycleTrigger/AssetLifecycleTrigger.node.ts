@@ -39,6 +39,10 @@ function shownForEvent(event: TriggerEvent<object>): INodeProperties[] {
 
 const BUDGET_SENTENCE = `A poll sends Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), and up to ${pollLimits.idleQuotaCeiling} while nobody else spends the API’s ${API_REQUESTS_PER_MINUTE} requests a minute.`;
 
+/** What every event's notice says of this node's copies and of n8n's schedulers (docs/trigger.md). */
+const NODE_SENTENCE =
+	'Renaming this node keeps what it recorded; a copy of it starts its own record. Switching a running n8n to its durable scheduler can start one change twice.';
+
 const budgetOption: INodeProperties = {
 	displayName: 'Max Requests per Poll',
 	name: 'maxRequestsPerPoll',
@@ -54,7 +58,7 @@ const budgetOption: INodeProperties = {
  */
 function eventNotice(event: TriggerEvent<object>): INodeProperties {
 	return {
-		displayName: `${event.notice} ${BUDGET_SENTENCE}`,
+		displayName: `${event.notice} ${NODE_SENTENCE} ${BUDGET_SENTENCE}`,
 		name: `${event.value}Notice`,
 		type: 'notice',
 		default: '',
