@@ -39,7 +39,7 @@ function shownForEvent(event: TriggerEvent<object>): INodeProperties[] {
 
 const BUDGET_SENTENCE = `A poll sends Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), and up to ${pollLimits.idleQuotaCeiling} while nobody else spends the API’s ${API_REQUESTS_PER_MINUTE} requests a minute.`;
 
-/** What every event's notice says of this node's copies and of n8n's schedulers (docs/trigger.md). */
+/** What every event's notice says of the node's copies and of n8n's schedulers (trigger.md). */
 const NODE_SENTENCE =
 	'Renaming this node keeps what it recorded; a copy of it starts its own record. Switching a running n8n to its durable scheduler can start one change twice.';
 

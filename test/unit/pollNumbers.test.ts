@@ -42,9 +42,9 @@ const budgetSection = trigger.slice(sectionStart, trigger.indexOf('\n## ', secti
 /** The same, its lines joined, so that a phrase is found however the paragraph is wrapped. */
 const budgetProse = budgetSection.replace(/\s+/g, ' ');
 
-/** The numbers in a text, commas removed: "4,500 employees, 30 s" gives 4500 and 30. */
+/** The numbers in a text, commas removed ("4,500 employees, 30 s": 4500 and 30; not n8n's 8). */
 const numbersIn = (text: string) =>
-	[...text.matchAll(/\d[\d,]*(\.\d+)?/g)].map((match) => Number(match[0].replace(/,/g, '')));
+	[...text.matchAll(/(?<!\w)\d[\d,]*(\.\d+)?/g)].map((match) => Number(match[0].replace(/,/g, '')));
 
 describe("the event notices' numbers come from the named constants", () => {
 	test('there is one notice per event', () => expect(notices).toHaveLength(4));

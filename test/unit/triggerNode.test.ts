@@ -111,7 +111,7 @@ describe("each event's parameters and notice", () => {
 	});
 
 	test.each(EVENT_VALUES)(
-		"%s: one notice of its own, its text followed by the poll's request budget",
+		"%s: one notice of its own, its text followed by what a rename, a copy and a scheduler switch do, and by the poll's request budget",
 		(value) => {
 			const node = new AssetLifecycleTrigger();
 			const event = triggerEvents.find((candidate) => candidate.value === value)!;
@@ -119,7 +119,7 @@ describe("each event's parameters and notice", () => {
 				(property) => property.name === `${value}Notice`,
 			);
 			expect(notice).toEqual({
-				displayName: `${event.notice} A poll sends at most Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), or up to ${pollLimits.idleQuotaCeiling} while nobody else spends the account’s ${API_REQUESTS_PER_MINUTE} requests a minute.`,
+				displayName: `${event.notice} Renaming this node keeps what it recorded; a copy of it starts its own record. Switching a running n8n to its durable scheduler can start one change twice. A poll sends Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), and up to ${pollLimits.idleQuotaCeiling} while nobody else spends the API’s ${API_REQUESTS_PER_MINUTE} requests a minute.`,
 				name: `${value}Notice`,
 				type: 'notice',
 				default: '',
