@@ -79,7 +79,7 @@ describe('execution hints, as n8n-core stores them in the run data', () => {
 			expect(paced.items).toHaveLength(1200);
 			expect(messages(paced.run)).toEqual([
 				expect.stringMatching(
-					/^Waited [1-9]\d* s on the API's rate limit\. The API's quota is shared by every workflow and n8n worker that uses this account\. Return All read 12 pages, one request each: a Limit or a filter reads fewer\.$/,
+					/^Waited [1-9]\d* s on the API's rate limit\. The API's quota is shared by every workflow and n8n worker that calls it from this address\. Return All read 12 pages, one request each: a Limit or a filter reads fewer\.$/,
 				),
 			]);
 		} finally {
@@ -155,7 +155,7 @@ describe('execution hints, as n8n-core stores them in the run data', () => {
 			expect(messages(quick.run)).toEqual([]);
 			expect(messages(run)).toEqual([
 				expect.stringMatching(
-					/^Waited [1-9]\d* s on the API's rate limit\. The API's quota is shared by every workflow and n8n worker that uses this account\.$/,
+					/^Waited [1-9]\d* s on the API's rate limit\. The API's quota is shared by every workflow and n8n worker that calls it from this address\.$/,
 				),
 			]);
 		} finally {

@@ -130,3 +130,31 @@ test('of two requests waiting for the same reset, the second to wake keeps what 
 	// the retry waits for the new window's reset rather than being sent into a spent window
 	expect(api.sentAt()).toEqual([0, 6_000, 6_000, 12_000]);
 });
+
+describe('an invitation resend in its cooldown (a 429 that is not the quota: docs/operations.md)', () => {
+	const resend: ApiRequest = {
+		method: 'POST',
+		path: '/users/INV-1001/resend-invite',
+		body: {},
+		itemIndex: 0,
+	};
+	const cooldown = (seconds: number): ScriptedAnswer => ({
+		status: 429,
+		body: { message: 'Invitation was sent less than 5 minutes ago.' },
+		headers: { 'retry-after': String(seconds) },
+	});
+	const resent = { success: true, message: 'Invitation resent successfully' };
+
+	test('the rest of it within the 120 s a request may wait is waited out, then sent', async () => {
+		const api = scriptedApi('resend-cooldown-short', [cooldown(60), { status: 200, body: resent }]);
+		expect(await outcome(apiRequest({ functions: api.functions }, resend))).toEqual(resent);
+		expect(api.sentAt()).toEqual([0, 60_000]);
+	});
+
+	test('more of it than that fails at once, with the API’s text', async () => {
+		const api = scriptedApi('resend-cooldown-long', [cooldown(200), { status: 200, body: resent }]);
+		const failed = await outcome(apiRequest({ functions: api.functions }, resend));
+		expect(failed).toMatchObject({ message: 'Invitation was sent less than 5 minutes ago.' });
+		expect(api.sentAt()).toEqual([0]);
+	});
+});

@@ -85,7 +85,7 @@ export class RunHints {
 		return [
 			{
 				type: 'info',
-				message: `Waited ${Math.round(rateLimitWaitMs / 1000)} s on the API's rate limit${refused}. The API's quota is shared by every workflow and n8n worker that uses this account.${pages}`,
+				message: `Waited ${Math.round(rateLimitWaitMs / 1000)} s on the API's rate limit${refused}. The API's quota is shared by every workflow and n8n worker that calls it from this address.${pages}`,
 			},
 		];
 	}

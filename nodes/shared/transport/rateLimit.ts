@@ -4,10 +4,11 @@ import { sleep } from 'n8n-workflow';
  * What the API's RateLimit-* headers last said, per account (base URL and client id), shared by
  * every request of this n8n process so that parallel items and executions pace together.
  *
- * Other processes (queue-mode workers) spend the same account's quota. Their requests show up as
- * RateLimit-Remaining falling faster than this process's own requests explain: that excess, the
- * contention, is how many requests others send while one of ours is on its way. This process
- * leaves that many of the window's last requests to them rather than racing them into a 429.
+ * Other processes (queue-mode workers behind the same IP address: docs/api-notes.md, The quota)
+ * spend the same quota. Their requests show up as RateLimit-Remaining falling faster than this
+ * process's own requests explain: that excess, the contention, is how many requests others send
+ * while one of ours is on its way. This process leaves that many of the window's last requests to
+ * them rather than racing them into a 429.
  */
 interface Window {
 	/** RateLimit-Limit: the window's size (NaN when not sent). */

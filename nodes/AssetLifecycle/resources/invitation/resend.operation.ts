@@ -8,7 +8,7 @@ export const resend: Operation = {
 	name: 'Resend',
 	action: 'Resend an invitation',
 	description:
-		'Send a pending platform invitation again; allowed 5 minutes after the last send, else the item fails at once with the time a resend is allowed',
+		'Send a pending platform invitation again; allowed 5 minutes after the last send: the node waits out up to 2 minutes of that, else the item fails with the time a resend is allowed',
 	kind: 'request',
 	properties: [
 		{
