@@ -72,3 +72,13 @@ describe("the trigger's exceptions are told where users look", () => {
 		expect(exceptions.filter((name) => !told.includes(`**${name}**`))).toEqual([]);
 	});
 });
+
+describe('the sandbox page names every environment variable its command reads', () => {
+	test('each SANDBOX_* of sandbox/cli.ts is in sandbox/README.md', () => {
+		const cli = readFileSync(path.join(root, 'sandbox/cli.ts'), 'utf8');
+		const page = readFileSync(path.join(root, 'sandbox/README.md'), 'utf8');
+		const variables = [...new Set(cli.match(/SANDBOX_[A-Z_]+/g))];
+		expect(variables.length).toBeGreaterThan(5);
+		expect(variables.filter((name) => !page.includes(`\`${name}\``))).toEqual([]);
+	});
+});
