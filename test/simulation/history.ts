@@ -105,6 +105,13 @@ export interface History {
 	 */
 	realQuota?: boolean;
 	/**
+	 * On the real quota, the idle-quota ceiling lowered to this many requests (the package's own
+	 * when absent): small accounts then meet polls that reach it, mid-pass, mid-backlog, mid-sweep.
+	 */
+	idleCeiling?: number;
+	/** On the real quota, another client spends it from the start, as an `otherClient` step says. */
+	otherClientEvery?: number;
+	/**
 	 * Changes made while the first baseline reads, each before the `request`th request after the
 	 * one before (the polls of a baseline at a small budget send one or two): new records and
 	 * deletions, which the baseline settles either way.
@@ -349,7 +356,7 @@ export const historyOf = (
 		{ weight: 2, arbitrary: during(event) },
 		{ weight: 2, arbitrary: faults },
 		{ weight: 5, arbitrary: n8nSteps(event) },
-		...(real ? [{ weight: 2, arbitrary: otherClient }] : []),
+		...(real ? [{ weight: 3, arbitrary: otherClient }] : []),
 	];
 	// a third of the recovery accounts start with every recovery settled: the sweep over campaigns
 	// under way has nothing to read, and a poll's requests beyond its budget go to the full sweep
@@ -359,7 +366,7 @@ export const historyOf = (
 					.tuple(account(event), fc.nat({ max: 2 }))
 					.map(([drawn, third]) => (third === 0 ? { ...drawn, settled: true } : drawn))
 			: account(event);
-	return fc
+	const drawn = fc
 		.record({
 			event: fc.constant(event),
 			account: drawnAccount,
@@ -389,6 +396,21 @@ export const historyOf = (
 			),
 			steps: fc.array(fc.oneof(...steps), { maxLength: maxSteps }),
 		})
-		.map((history): History => (real ? { ...history, realQuota: true } : history))
 		.map(withoutKnownLimit);
+	if (!real) return drawn;
+	// two thirds of them with the ceiling lowered to a few requests past the budget, so that small
+	// accounts meet polls that reach it; half with another client spending the quota from the start
+	const lowered = fc.oneof(
+		{ weight: 1, arbitrary: fc.constant(undefined) },
+		{ weight: 2, arbitrary: fc.integer({ min: 1, max: 8 }) },
+	);
+	const spending = fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 4 }));
+	return fc.tuple(drawn, lowered, spending).map(
+		([history, past, every]): History => ({
+			...history,
+			realQuota: true,
+			...(past === undefined ? {} : { idleCeiling: history.budget + past }),
+			...(every === undefined ? {} : { otherClientEvery: every }),
+		}),
+	);
 };

@@ -440,7 +440,9 @@ export class Simulator {
 		// on the real quota, a window on the simulated clock: each scheduled poll, a Poll Time after
 		// the last, meets a new one
 		if (history.realQuota) this.running.sandbox.setRateLimit(API_REQUESTS_PER_MINUTE, 60);
-		pollLimits.idleQuotaCeiling = history.realQuota ? IDLE_QUOTA_CEILING : 0;
+		pollLimits.idleQuotaCeiling = history.realQuota
+			? (history.idleCeiling ?? IDLE_QUOTA_CEILING)
+			: 0;
 		spins.length = 0;
 		await time.install();
 		try {
@@ -481,6 +483,7 @@ export class Simulator {
 			workflowId,
 		);
 		const otherClient = new OtherClient(baseUrlOf(running));
+		otherClient.spendEvery(history.otherClientEvery ?? 0);
 		const model = new ReferenceModel();
 		const outcome = {
 			polls: 0,
@@ -993,7 +996,7 @@ function watchMeters(): () => void {
 			const turn = last?.sent === this.sent ? last.turns + 1 : 1;
 			turns.set(this, { sent: this.sent, turns: turn });
 			if (turn === TURNS_WITHOUT_SENDING) {
-				spins.push(`asked its meter ${turn} times without a request after ${this.sent}`);
+				spins.push(`its meter asked ${turn} times in a row, no request sent (${this.sent} before)`);
 			}
 			return turn < TURNS_WITHOUT_SENDING && (canSend.value as () => boolean).call(this);
 		},
