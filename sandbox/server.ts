@@ -61,7 +61,7 @@ function serveFile(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, 
 	const path = url.searchParams.get('path') ?? '';
 	const label = [...sandbox.store.labels.values()].find((candidate) => candidate.filePath === path);
 	const status = label ? 200 : 404;
-	record(sandbox, req, url, 'GET /files/retrieve', status, null);
+	record(sandbox, req, url, 'GET /files/retrieve', status, null, null, undefined);
 	if (!label) {
 		res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
 		res.end(JSON.stringify({ success: false, message: 'File not found' }));
@@ -88,7 +88,8 @@ function record(
 	route: string | null,
 	status: number,
 	clientId: string | null,
-	crossAccount: string | null = null,
+	crossAccount: string | null,
+	quotaRemaining: string | undefined,
 ): void {
 	sandbox.counters.requests++;
 	const key = route ?? `${req.method} (unknown route)`;
@@ -107,6 +108,7 @@ function record(
 		presentedBy: presenter(req),
 		hasAuthorization: /^Bearer\s/i.test(req.headers.authorization ?? ''),
 		crossAccount,
+		quotaRemaining: quotaRemaining === undefined ? null : Number(quotaRemaining),
 	});
 }
 
@@ -126,18 +128,20 @@ interface Exchange {
 function answer(exchange: Exchange, result: Reply, fault?: Fault): void {
 	const { sandbox, req, res, url, template, clientId, crossAccount } = exchange;
 	if (fault?.drop) {
-		record(sandbox, req, url, template, 0, clientId, crossAccount);
+		record(sandbox, req, url, template, 0, clientId, crossAccount, undefined);
 		req.socket.destroy();
 		return;
 	}
 	const body = fault?.malformed ? '{"success": true, "data": [' : JSON.stringify(result.body);
-	record(sandbox, req, url, template, result.status, clientId, crossAccount);
-	res.writeHead(result.status, {
+	const headers: Record<string, string> = {
 		'Content-Type': 'application/json; charset=utf-8',
 		Date: sandbox.clock.date().toUTCString(),
 		...exchange.rateHeaders,
 		...result.headers,
-	});
+	};
+	const remaining = headers['RateLimit-Remaining'];
+	record(sandbox, req, url, template, result.status, clientId, crossAccount, remaining);
+	res.writeHead(result.status, headers);
 	res.end(body);
 }
 

@@ -47,6 +47,11 @@ export interface RequestLogEntry {
 	 * sandbox (another account): refused with 401, and said here. Null on every other request.
 	 */
 	crossAccount: string | null;
+	/**
+	 * The RateLimit-Remaining the answer carried (an armed fault's own header included); null when
+	 * none was sent (a dropped connection, a label file).
+	 */
+	quotaRemaining: number | null;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * npm run soak -- --histories 20000 --seed S [--event E] [--persistence n8n|durableCursors]
- *                 [--steps 40] [--replay history.json]
+ *                 [--quota pinned|real] [--steps 40] [--replay history.json]
  * Random histories of the trigger against the reference model (test/simulation/README.md): per
- * event and persistence mode, the histories, polls, changes checked, lost, duplicated, invented,
+ * event, persistence mode and quota mode (pinned to Max Requests per Poll, or the real quota with
+ * the idle-quota reading), the histories, polls, changes checked, lost, duplicated, invented,
  * late and out-of-order events, over-budget polls and the slowest emission in polls; for a failure
  * its seed and shrunk history, as a regression test to paste and as --replay JSON. Each history
  * runs on simulated time and starts from nothing the one before left, so a replay (in a fresh
@@ -16,7 +17,12 @@ import { parseArgs } from 'node:util';
 import { startSandbox } from '../sandbox';
 import type { StaticDataPersistence } from '../test/engine/harness';
 import { runHistories, verdictOf, type Summary } from '../test/simulation/campaign';
-import { EVENTS, type History, type SimulatedEvent } from '../test/simulation/history';
+import {
+	EVENTS,
+	type History,
+	type QuotaMode,
+	type SimulatedEvent,
+} from '../test/simulation/history';
 import { Simulator, useSimulationLimits } from '../test/simulation/simulate';
 
 const { values } = parseArgs({
@@ -25,6 +31,7 @@ const { values } = parseArgs({
 		seed: { type: 'string', default: String(Date.now() % 1_000_000) },
 		event: { type: 'string' },
 		persistence: { type: 'string' },
+		quota: { type: 'string' },
 		steps: { type: 'string', default: '40' },
 		replay: { type: 'string' },
 	},
@@ -56,6 +63,7 @@ async function soakOne(
 	simulator: Simulator,
 	event: SimulatedEvent,
 	persist: StaticDataPersistence,
+	quota: QuotaMode,
 	histories: number,
 	seed: number,
 ): Promise<boolean> {
@@ -63,6 +71,7 @@ async function soakOne(
 	const summary = await runHistories(simulator, {
 		event,
 		persist,
+		quota,
 		histories,
 		seed,
 		maxSteps: Number(values.steps),
@@ -77,7 +86,7 @@ async function soakOne(
 		}),
 	);
 	if (!failure) return true;
-	const file = join(tmpdir(), `soak-failure-${event}-${persist}-${seed}.json`);
+	const file = join(tmpdir(), `soak-failure-${event}-${persist}-${quota}-${seed}.json`);
 	writeFileSync(file, JSON.stringify({ history: failure.history, persist }, null, 2));
 	console.log(
 		`FAILED after ${failure.run} histories (${failure.numShrinks} shrinks): ${failure.verdict}`,
@@ -101,16 +110,19 @@ async function main() {
 		const modes: StaticDataPersistence[] = values.persistence
 			? [values.persistence as StaticDataPersistence]
 			: ['n8n', 'durableCursors'];
+		const quotas: QuotaMode[] = values.quota ? [values.quota as QuotaMode] : ['pinned', 'real'];
 		const perRun = Math.max(
 			1,
-			Math.round(Number(values.histories) / (events.length * modes.length)),
+			Math.round(Number(values.histories) / (events.length * modes.length * quotas.length)),
 		);
 		const seed = Number(values.seed);
-		console.log(`seed ${seed}, ${perRun} histories per event and mode`);
+		console.log(`seed ${seed}, ${perRun} histories per event, persistence mode and quota mode`);
 		let clean = true;
 		for (const event of events) {
 			for (const persist of modes) {
-				clean = (await soakOne(simulator, event, persist, perRun, seed)) && clean;
+				for (const quota of quotas) {
+					clean = (await soakOne(simulator, event, persist, quota, perRun, seed)) && clean;
+				}
 			}
 		}
 		process.exitCode = clean ? 0 : 1;

@@ -3,6 +3,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import type { RunningSandbox } from '../../sandbox';
 import type { Poller } from '../../test/engine/harness';
+import { latencyAtRealQuota, type RealQuotaLatency } from './realQuota';
 import { apiRequests, control, pollUntil, stateOf, trigger } from './sandbox';
 
 export interface Row {
@@ -15,6 +16,8 @@ export interface Row {
 	pollHeapBytes: number;
 	/** Employee Changed: the bits each name's fingerprint keeps in the state. */
 	nameBits?: number;
+	/** The polls until a change in the worst place is emitted at the real quota, idle and busy. */
+	realQuota: RealQuotaLatency;
 }
 
 interface WorstPlace {
@@ -23,6 +26,10 @@ interface WorstPlace {
 	change: (sandbox: RunningSandbox, poller: Poller) => Promise<string>;
 	emittedId: (item: IDataObject) => string;
 }
+
+/** A value no earlier change set, so that each change the bench makes is one. */
+let changes = 0;
+const fresh = (value: string) => `${value} ${++changes}`;
 
 /**
  * For each event, the change the bench makes in the worst place for it (a record the sweep has just
@@ -36,7 +43,7 @@ export const WORST_PLACES: WorstPlace[] = [
 			const page = (stateOf(poller).page as number) - 1;
 			const id = [...sandbox.sandbox.store.employees.keys()][Math.max(1, page) * 100 - 1];
 			await control(sandbox, 'PATCH', `/employees/${encodeURIComponent(id)}`, {
-				city: 'Moved City',
+				city: fresh('Moved City'),
 			});
 			return id;
 		},
@@ -80,7 +87,7 @@ export const WORST_PLACES: WorstPlace[] = [
 				(entry) => entry.active,
 			)!;
 			await control(sandbox, 'PATCH', `/departments/${encodeURIComponent(department.id)}`, {
-				name: 'Renamed For Bench',
+				name: fresh('Renamed For Bench'),
 			});
 			return department.id;
 		},
@@ -137,6 +144,12 @@ export async function measureEvent(
 	);
 	const written = await bytesWrittenPerPoll(poller, pollsOfAPass);
 	const heap = await pollHeap(poller);
+	const realQuota = await latencyAtRealQuota(
+		sandbox,
+		poller,
+		async () => await change(sandbox, poller),
+		emittedId,
+	);
 	return {
 		employees,
 		event,
@@ -146,5 +159,6 @@ export async function measureEvent(
 		bytesWrittenPerPoll: written,
 		pollHeapBytes: heap,
 		nameBits: marks?.nameBits,
+		realQuota,
 	};
 }

@@ -1,9 +1,10 @@
 /**
- * The bounds docs/trigger.md promises, in polls at Max Requests per Poll B (the histories pin a
- * poll to B: no idle quota to read on), for the account as it stands: within how many polls a
- * change is emitted (`emissionBound`), and within how many polls a baseline, a pass and a backlog
- * complete (`completionBound`), each counted from the poll it started in, or from the last poll
- * that met a fault, a restart, an activation or side-by-side polls, whichever is later.
+ * The bounds docs/trigger.md promises, in polls at Max Requests per Poll B, for the account as it
+ * stands: within how many polls a change is emitted (`emissionBound`), and within how many polls a
+ * baseline, a pass and a backlog complete (`completionBound`), each counted from the poll it
+ * started in, or from the last poll that met a fault, a restart, an activation or side-by-side
+ * polls, or stopped short of B to leave the quota to others, whichever is later. The same bounds
+ * hold on the real quota, where a poll reads on past B while nobody else spends it.
  */
 import type { Store } from '../../sandbox/data/store';
 import type { SimulatedEvent } from './history';

@@ -5,12 +5,13 @@
 import fc from 'fast-check';
 
 import type { StaticDataPersistence } from '../engine/harness';
-import { historyOf, type History, type SimulatedEvent } from './history';
+import { historyOf, type History, type QuotaMode, type SimulatedEvent } from './history';
 import type { Outcome, Simulator } from './simulate';
 
 export interface Summary {
 	event: SimulatedEvent;
 	persist: StaticDataPersistence;
+	quota: QuotaMode;
 	histories: number;
 	polls: number;
 	changes: number;
@@ -22,6 +23,9 @@ export interface Summary {
 	outOfOrder: number;
 	overBudget: number;
 	unfinished: number;
+	/** Polls that read past their budget, and polls cut short to leave the quota to others. */
+	beyondBudget: number;
+	yielded: number;
 	slowestEmission: number;
 	failure?: { seed: number; history: History; verdict: string; numShrinks: number; run: number };
 }
@@ -38,6 +42,7 @@ export function verdictOf(outcome: Outcome): string | undefined {
 		...outcome.overBudget.map((poll) => `over budget: ${poll}`),
 		...outcome.unfinished.map((process) => `unfinished: ${process}`),
 		...outcome.crossAccount.map((request) => `cross-account request: ${request}`),
+		...outcome.spinning.map((poll) => `turned without sending: ${poll}`),
 		...(outcome.stateBytes > outcome.stateBound
 			? [`state of ${outcome.stateBytes} bytes, bound ${outcome.stateBound}`]
 			: []),
@@ -53,14 +58,17 @@ export async function runHistories(
 		histories: number;
 		seed: number;
 		maxSteps?: number;
+		/** Pinned to Max Requests per Poll (the default), or on the real quota. */
+		quota?: QuotaMode;
 		/** Histories of another generator than the event's own (upgrades.test.ts). */
 		arbitrary?: fc.Arbitrary<History>;
 	},
 ): Promise<Summary> {
-	const { event, persist } = options;
+	const { event, persist, quota = 'pinned' } = options;
 	const summary: Summary = {
 		event,
 		persist,
+		quota,
 		histories: 0,
 		polls: 0,
 		changes: 0,
@@ -72,11 +80,13 @@ export async function runHistories(
 		outOfOrder: 0,
 		overBudget: 0,
 		unfinished: 0,
+		beyondBudget: 0,
+		yielded: 0,
 		slowestEmission: 0,
 	};
 	let shrinking = false;
 	let lastVerdict = '';
-	const histories = options.arbitrary ?? historyOf(event, options.maxSteps);
+	const histories = options.arbitrary ?? historyOf(event, options.maxSteps, quota);
 	const property = fc.asyncProperty(histories, async (history) => {
 		const outcome = await simulator.run(history, persist);
 		const verdict = verdictOf(outcome);
@@ -92,6 +102,8 @@ export async function runHistories(
 			summary.outOfOrder += outcome.outOfOrder.length;
 			summary.overBudget += outcome.overBudget.length;
 			summary.unfinished += outcome.unfinished.length;
+			summary.beyondBudget += outcome.beyondBudget;
+			summary.yielded += outcome.yielded;
 			summary.slowestEmission = Math.max(summary.slowestEmission, outcome.slowestEmission);
 		}
 		if (verdict !== undefined) {

@@ -1,3 +1,3 @@
 import { simulateEvent } from './support';
 
-simulateEvent('employeeChanged', 20, 19);
+simulateEvent('employeeChanged', 20, 19, 6);

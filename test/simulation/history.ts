@@ -71,7 +71,12 @@ export type Step =
 	 */
 	| { kind: 'upgrade'; from: number }
 	/** n8n down (or the workflow off) for this long: time passes, nobody polls. */
-	| { kind: 'pause'; minutes: number };
+	| { kind: 'pause'; minutes: number }
+	/**
+	 * On the real quota: another client of the account starts spending it, one request after every
+	 * `every`th request of the trigger's (the meter then sees others spend), or stops (0).
+	 */
+	| { kind: 'otherClient'; every: number };
 
 export interface Account {
 	employees: number;
@@ -80,6 +85,8 @@ export interface Account {
 	recoveries: number;
 	/** The sandbox's seed: the names, departments and statuses it starts with. */
 	seed: number;
+	/** Every recovery in a settled status from the start (Recovery Status Changed, real quota). */
+	settled?: boolean;
 }
 
 export interface History {
@@ -91,6 +98,20 @@ export interface History {
 	pollMinutes?: number;
 	/** Other credentials of the process acting at every poll (none when absent): neighbours.ts. */
 	neighbours?: Neighbour[];
+	/**
+	 * The sandbox answers with the API's real quota (60 requests a minute, on the simulated clock)
+	 * and a poll reads on to its idle-quota ceiling while nobody else spends it, as on a quiet
+	 * account. When absent, every poll keeps to Max Requests per Poll (the ceiling at 0), as on an
+	 * account whose other workflows spend the quota, and the quota is lifted.
+	 */
+	realQuota?: boolean;
+	/**
+	 * On the real quota, the idle-quota ceiling lowered to this many requests (the package's own
+	 * when absent): small accounts then meet polls that reach it, mid-pass, mid-backlog, mid-sweep.
+	 */
+	idleCeiling?: number;
+	/** On the real quota, another client spends it from the start, as an `otherClient` step says. */
+	otherClientEvery?: number;
 	/**
 	 * Changes made while the first baseline reads, each before the `request`th request after the
 	 * one before (the polls of a baseline at a small budget send one or two): new records and
@@ -326,11 +347,40 @@ const RESUMES_SAVED_STATE = new Set<Step['kind']>([
 	'budget',
 ]);
 
-export const historyOf = (event: SimulatedEvent, maxSteps = 40): fc.Arbitrary<History> =>
-	fc
+/** How the histories meet the quota: pinned to Max Requests per Poll, or on the real quota. */
+export type QuotaMode = 'pinned' | 'real';
+
+/** On the real quota, another client starts spending it (every 1st to 4th request) or stops. */
+const otherClient: fc.Arbitrary<Step> = fc.record({
+	kind: fc.constant('otherClient' as const),
+	every: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 4 })),
+});
+
+export const historyOf = (
+	event: SimulatedEvent,
+	maxSteps = 40,
+	quota: QuotaMode = 'pinned',
+): fc.Arbitrary<History> => {
+	const real = quota === 'real';
+	const steps = [
+		{ weight: 4, arbitrary: changes[event] },
+		{ weight: 2, arbitrary: during(event) },
+		{ weight: 2, arbitrary: faults },
+		{ weight: 5, arbitrary: n8nSteps(event) },
+		...(real ? [{ weight: 3, arbitrary: otherClient }] : []),
+	];
+	// a third of the recovery accounts start with every recovery settled: the sweep over campaigns
+	// under way has nothing to read, and a poll's requests beyond its budget go to the full sweep
+	const drawnAccount =
+		real && event === 'recoveryStatusChanged'
+			? fc
+					.tuple(account(event), fc.nat({ max: 2 }))
+					.map(([drawn, third]) => (third === 0 ? { ...drawn, settled: true } : drawn))
+			: account(event);
+	const drawn = fc
 		.record({
 			event: fc.constant(event),
-			account: account(event),
+			account: drawnAccount,
 			// small budgets cut reads short, where cursors and backlogs take over: drawn as often as 10
 			budget: fc.oneof(
 				fc.constant(10),
@@ -355,14 +405,23 @@ export const historyOf = (event: SimulatedEvent, maxSteps = 40): fc.Arbitrary<Hi
 					),
 				},
 			),
-			steps: fc.array(
-				fc.oneof(
-					{ weight: 4, arbitrary: changes[event] },
-					{ weight: 2, arbitrary: during(event) },
-					{ weight: 2, arbitrary: faults },
-					{ weight: 5, arbitrary: n8nSteps(event) },
-				),
-				{ maxLength: maxSteps },
-			),
+			steps: fc.array(fc.oneof(...steps), { maxLength: maxSteps }),
 		})
 		.map(withoutKnownLimit);
+	if (!real) return drawn;
+	// two thirds of them with the ceiling lowered to a few requests past the budget, so that small
+	// accounts meet polls that reach it; half with another client spending the quota from the start
+	const lowered = fc.oneof(
+		{ weight: 1, arbitrary: fc.constant(undefined) },
+		{ weight: 2, arbitrary: fc.integer({ min: 1, max: 8 }) },
+	);
+	const spending = fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 4 }));
+	return fc.tuple(drawn, lowered, spending).map(
+		([history, past, every]): History => ({
+			...history,
+			realQuota: true,
+			...(past === undefined ? {} : { idleCeiling: history.budget + past }),
+			...(every === undefined ? {} : { otherClientEvery: every }),
+		}),
+	);
+};

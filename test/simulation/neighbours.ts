@@ -9,6 +9,7 @@
  */
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import { PRESENTED_BY_HEADER } from '../../sandbox/clients';
 import type { RequestLogEntry } from '../../sandbox/state';
 import { createPoller, runNode, type Poller } from '../engine/harness';
 import type {
@@ -83,6 +84,53 @@ export class Neighbours {
 				);
 			}),
 		);
+	}
+}
+
+/**
+ * Another client of the same account (another integration, a script) that, on the real quota,
+ * spends it while the trigger reads: while it spends, one request after every `every`th request of
+ * the trigger's, sent as that request arrives, so that the quota the trigger's next answer reports
+ * has fallen by more than the trigger's own requests. It logs in when it has no token (or its token
+ * expired), and that login spends the quota too. Not one of the process's credentials: its token
+ * never meets n8n's credential store.
+ */
+export class OtherClient {
+	private static readonly clientId = 'limited-client';
+	private every = 0;
+	private requests = 0;
+	private token?: string;
+
+	constructor(private readonly baseUrl: string) {}
+
+	/** Starts spending, one request after every `every`th of the trigger's, or stops (0). */
+	spendEvery(every: number): void {
+		this.every = every;
+		this.requests = 0;
+	}
+
+	/** A request of the trigger's arrived: spends one request after every `every`th. */
+	async triggerRequested(): Promise<void> {
+		if (this.every === 0 || ++this.requests % this.every !== 0) return;
+		this.token ??= await this.login();
+		const answer = await fetch(`${this.baseUrl}/api/v1/departments?limit=1`, {
+			headers: {
+				Authorization: `Bearer ${this.token}`,
+				[PRESENTED_BY_HEADER]: OtherClient.clientId,
+			},
+		});
+		await answer.arrayBuffer();
+		if (answer.status === 401) this.token = undefined;
+	}
+
+	private async login(): Promise<string> {
+		const answer = await fetch(`${this.baseUrl}/api/v1/auth/login`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ client_id: OtherClient.clientId, client_secret: 'limited-secret' }),
+		});
+		const { token } = (await answer.json()) as { token?: string };
+		return token ?? '';
 	}
 }
 

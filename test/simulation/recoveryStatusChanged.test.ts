@@ -1,3 +1,3 @@
 import { simulateEvent } from './support';
 
-simulateEvent('recoveryStatusChanged', 40, 19);
+simulateEvent('recoveryStatusChanged', 40, 19, 8);

@@ -11,9 +11,16 @@ import { sleep, type IDataObject, type INodeParameters } from 'n8n-workflow';
 import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
 import { RECOVERY_STATUSES, WALLET_TRANSACTION_TYPES } from '../../nodes/shared/options';
-import { pollLimits } from '../../nodes/AssetLifecycleTrigger/budget';
+import {
+	API_REQUESTS_PER_MINUTE,
+	pollLimits,
+	QUOTA_RESERVE_SHARE,
+} from '../../nodes/AssetLifecycleTrigger/budget';
+import { RequestMeter } from '../../nodes/AssetLifecycleTrigger/poll';
 import { transportLimits } from '../../nodes/shared/transport/limits';
 import type { RunningSandbox } from '../../sandbox';
+import { moveRecovery } from '../../sandbox/routes/recoveries';
+import type { RequestLogEntry } from '../../sandbox/state';
 import {
 	WALLET_TRANSACTION_STATUSES,
 	WALLET_TRANSACTION_TYPES as SANDBOX_TRANSACTION_TYPES,
@@ -40,7 +47,7 @@ import { ReferenceModel, type Expected, type Value, type Verdicts } from './mode
 import { EDIT_VALUES, emittedEmployeeValues, employeeValues, TRACKED_FIELDS } from './tracked';
 import { completionBound, emissionBound } from './bounds';
 import { Liveness } from './liveness';
-import { crossings, Neighbours } from './neighbours';
+import { crossings, Neighbours, OtherClient } from './neighbours';
 import { currentVersion, stateFormat, storedState } from './stateFormats';
 import type { Progress } from './stateFormats/format';
 import { VirtualTime } from './virtualTime';
@@ -53,6 +60,12 @@ export interface Outcome extends Verdicts {
 	unfinished: string[];
 	/** Requests sent with another credential's token, or to another account (neighbours.ts). */
 	crossAccount: string[];
+	/** Polls that turned without sending a request (on the stopped clock they would never end). */
+	spinning: string[];
+	/** Polls that read past Max Requests per Poll (on the real quota, while nobody else spent it). */
+	beyondBudget: number;
+	/** Polls that stopped short of their budget to leave the quota to others. */
+	yielded: number;
 	/** The largest static data the trigger kept, in bytes, and the bound it must stay under. */
 	stateBytes: number;
 	stateBound: number;
@@ -60,6 +73,26 @@ export interface Outcome extends Verdicts {
 
 /** No waits: a retry that would need a backoff fails at once, a slow answer times out at once. */
 export const SIMULATION_LIMITS = { maxWaitSeconds: 0, requestTimeoutMs: 150 };
+
+/** The trigger's idle-quota ceiling as the package ships it (histories on the real quota read to it). */
+const IDLE_QUOTA_CEILING = pollLimits.idleQuotaCeiling;
+
+/** The statuses in which a recovery has settled (docs/trigger.md, Recoveries). */
+const SETTLED_STATUSES = [
+	'Box Received',
+	'Already Returned',
+	'Cancelled',
+	'Recovery Failed',
+] as const;
+
+/**
+ * A poll that asks its meter this many times in a row without a request turns without sending: on
+ * the simulated clock, which stands still during a poll, it would never end. The meter then stops
+ * it, and the history fails.
+ */
+const TURNS_WITHOUT_SENDING = 1_000;
+/** The polls the watch on the meter stopped since the last poll group was checked. */
+const spins: string[] = [];
 const TIMEOUT_DELAY_MS = 200;
 
 /** Whether a poll group's outcome (a result, results side by side, or `{ error }`) timed out. */
@@ -110,6 +143,55 @@ function safeDuringBaseline(event: SimulatedEvent, change: Change): boolean {
 }
 
 const AUTH_ROUTES = new Set(['POST /auth/login', 'POST /refresh-token']);
+
+type Answer = Pick<RequestLogEntry, 'status' | 'quotaRemaining'>;
+
+/** An answer after which the meter leaves the quota to others: a 429, or less than the reserve. */
+const yields = ({ status, quotaRemaining }: Answer, limit: number) =>
+	status === 429 || (quotaRemaining !== null && quotaRemaining < limit * QUOTA_RESERVE_SHARE);
+
+/**
+ * How many requests the meter may admit in a poll that got these answers, in order (what the API's
+ * headers told it): after a 429, or an answer that leaves less than the reserve of the quota,
+ * nothing more; until then the budget, and beyond it up to the idle ceiling while every answer of
+ * the rate-limit window has shown the quota fallen by the poll's own requests only. A remaining
+ * count that did not fall starts a new window, as in the meter.
+ */
+export function admissible(
+	answers: Answer[],
+	budget: number,
+	ceiling: number,
+	limit: number,
+): { requests: number; why: string } {
+	let admits =
+		ceiling > budget
+			? { requests: ceiling, why: 'the idle-quota ceiling' }
+			: { requests: budget, why: 'the budget' };
+	let othersSeen = false;
+	let window: { remaining: number; at: number } | undefined;
+	let previous: number | undefined;
+	const stop = (read: number, why: string) =>
+		admits.requests < read ? admits : { requests: read, why };
+	for (const [index, { status, quotaRemaining: remaining }] of answers.entries()) {
+		const read = index + 1;
+		if (status === 429) return stop(read, `a 429 answered request ${read}`);
+		if (remaining === null) continue;
+		if (remaining < limit * QUOTA_RESERVE_SHARE) {
+			return stop(read, `${remaining} left of the quota after request ${read}`);
+		}
+		if (window === undefined || (previous !== undefined && remaining >= previous)) {
+			window = { remaining, at: index };
+		} else if (!othersSeen && remaining < window.remaining - (index - window.at)) {
+			// the meter knows from this answer on: beyond the budget it sends nothing more
+			othersSeen = true;
+			const requests = Math.max(budget, read);
+			const why = `others spent the quota before request ${read}'s answer`;
+			if (requests < admits.requests) admits = { requests, why };
+		}
+		previous = remaining;
+	}
+	return admits;
+}
 
 const ROUTES: Record<SimulatedEvent, string[]> = {
 	walletTransaction: ['GET /wallet/transactions'],
@@ -379,11 +461,24 @@ export class Simulator {
 		this.running.sandbox.settings.basePath = `/history-${this.histories}`;
 		this.other.sandbox.reseed({ seed: history.account.seed + 1, employees: 10, transactions: 10 });
 		this.other.sandbox.settings.basePath = `/history-${this.histories}`;
+		if (history.account.settled) {
+			[...this.running.sandbox.store.recoveries.values()].forEach((recovery, index) =>
+				moveRecovery(recovery, SETTLED_STATUSES[index % SETTLED_STATUSES.length]),
+			);
+		}
+		// on the real quota, a window on the simulated clock: each scheduled poll, a Poll Time after
+		// the last, meets a new one
+		if (history.realQuota) this.running.sandbox.setRateLimit(API_REQUESTS_PER_MINUTE, 60);
+		pollLimits.idleQuotaCeiling = history.realQuota
+			? (history.idleCeiling ?? IDLE_QUOTA_CEILING)
+			: 0;
+		spins.length = 0;
 		await time.install();
 		try {
 			return await this.play(history, persist, time);
 		} finally {
 			this.running.sandbox.beforeAnswer = undefined;
+			pollLimits.idleQuotaCeiling = 0;
 			await time.uninstall();
 		}
 	}
@@ -416,11 +511,16 @@ export class Simulator {
 			{ sameAccount: baseUrlOf(running), otherAccount: baseUrlOf(this.other) },
 			workflowId,
 		);
+		const otherClient = new OtherClient(baseUrlOf(running));
+		otherClient.spendEvery(history.otherClientEvery ?? 0);
 		const model = new ReferenceModel();
 		const outcome = {
 			polls: 0,
 			overBudget: [] as string[],
 			crossAccount: [] as string[],
+			spinning: [] as string[],
+			beyondBudget: 0,
+			yielded: 0,
 			stateBytes: 0,
 			stateBound: 0,
 		};
@@ -555,9 +655,10 @@ export class Simulator {
 			if (running.sandbox.faults.length > 0) model.disturbed(outcome.polls);
 			if (!armed[0]?.acrossPolls) requests = 0;
 			running.sandbox.beforeAnswer = async (route, presentedBy) => {
+				if (AUTH_ROUTES.has(route) || presentedBy !== fullAccess.clientId) return;
+				await otherClient.triggerRequested();
 				const next = armed[0];
-				if (AUTH_ROUTES.has(route) || next === undefined) return;
-				if (presentedBy !== fullAccess.clientId) return;
+				if (next === undefined) return;
 				if (next.route !== undefined && route !== next.route) return;
 				if (++requests < next.request || (quiet && !safeDuringBaseline(event, next.change))) return;
 				requests = 0;
@@ -565,8 +666,14 @@ export class Simulator {
 			};
 			let answered: unknown;
 			try {
-				// the neighbours act side by side with the poll
-				answered = (await Promise.all([step(), neighbours.act()]))[0];
+				// the neighbours act side by side with the poll; on the real quota just before it, so
+				// that whether the poll sees them spend does not hang on which request arrives first
+				if (history.realQuota) {
+					await neighbours.act();
+					answered = await step();
+				} else {
+					answered = (await Promise.all([step(), neighbours.act()]))[0];
+				}
 				return answered as T;
 			} catch (error) {
 				answered = { error };
@@ -587,11 +694,21 @@ export class Simulator {
 					if (!outcome.crossAccount.includes(crossing)) outcome.crossAccount.push(crossing);
 				}
 				const sent = running.sandbox.log.filter(budgeted);
-				if (sent.length > budget) {
+				const limit = running.sandbox.settings.rateLimit;
+				const may = admissible(sent, budget, pollLimits.idleQuotaCeiling, limit);
+				if (sent.length > may.requests) {
 					outcome.overBudget.push(
-						`poll ${outcome.polls}: ${sent.length} requests, budget ${budget}`,
+						`poll ${outcome.polls}: ${sent.length} requests, the meter may admit ${may.requests} (${may.why}; budget ${budget})`,
 					);
 				}
+				// a poll that stopped short of its budget to leave the quota to others (a 429, or less
+				// than the reserve left) is one the bounds do not count, as a fault
+				if (sent.length > budget) outcome.beyondBudget++;
+				if (sent.length < budget && sent.some((entry) => yields(entry, limit))) {
+					outcome.yielded++;
+					model.disturbed(outcome.polls);
+				}
+				for (const spin of spins.splice(0)) outcome.spinning.push(`poll ${outcome.polls}: ${spin}`);
 				// a state an earlier version saved is that version's size, until the poll that upgrades it
 				// is committed
 				const saved = poller.savedNodeData().assetLifecycleTrigger as IDataObject | undefined;
@@ -783,6 +900,9 @@ export class Simulator {
 				case 'pause':
 					await time.advance(step.minutes * 60_000);
 					break;
+				case 'otherClient':
+					otherClient.spendEvery(step.every);
+					break;
 				default:
 					break;
 			}
@@ -918,22 +1038,45 @@ export class Simulator {
 }
 
 /**
- * No waits in the transport, and n8n's log quiet (a history's yields and skipped overlapping polls
- * would print thousands of warnings); returns what undoes both.
+ * Watches every poll's meter: one asked TURNS_WITHOUT_SENDING times in a row without a request is
+ * stopped (it admits nothing more) and said in `spins`; returns what undoes the watch.
+ */
+function watchMeters(): () => void {
+	const canSend = Object.getOwnPropertyDescriptor(RequestMeter.prototype, 'canSend')!;
+	const turns = new WeakMap<RequestMeter, { sent: number; turns: number }>();
+	Object.defineProperty(RequestMeter.prototype, 'canSend', {
+		...canSend,
+		value(this: RequestMeter): boolean {
+			const last = turns.get(this);
+			const turn = last?.sent === this.sent ? last.turns + 1 : 1;
+			turns.set(this, { sent: this.sent, turns: turn });
+			if (turn === TURNS_WITHOUT_SENDING) {
+				spins.push(`its meter asked ${turn} times in a row, no request sent (${this.sent} before)`);
+			}
+			return turn < TURNS_WITHOUT_SENDING && (canSend.value as () => boolean).call(this);
+		},
+	});
+	return () => Object.defineProperty(RequestMeter.prototype, 'canSend', canSend);
+}
+
+/**
+ * No waits in the transport, n8n's log quiet (a history's yields and skipped overlapping polls
+ * would print thousands of warnings), polls that turn without sending stopped; returns what undoes
+ * all three. Each history sets the idle-quota ceiling for itself (0 unless on the real quota).
  */
 export function useSimulationLimits(): () => void {
 	const user = { ...transportLimits };
 	const ceiling = pollLimits.idleQuotaCeiling;
 	Object.assign(transportLimits, SIMULATION_LIMITS);
-	// the histories pin Max Requests per Poll, as on an account whose other workflows spend the
-	// quota; reading on an idle quota is tested in test/engine/trigger/deadline.test.ts
 	pollLimits.idleQuotaCeiling = 0;
+	const unwatch = watchMeters();
 	const logger = Container.get(Logger);
 	const warn = logger.warn;
 	logger.warn = () => undefined;
 	return () => {
 		Object.assign(transportLimits, user);
 		pollLimits.idleQuotaCeiling = ceiling;
+		unwatch();
 		logger.warn = warn;
 	};
 }

@@ -29,21 +29,41 @@ export function useSimulator(): () => Simulator {
 }
 
 /**
- * `histories` random histories of the event under both persistence modes, from a fixed seed: none
- * may lose, repeat or invent a change, send more requests a poll than the budget, or outgrow the
+ * `histories` random histories of the event under both persistence modes, from a fixed seed, with
+ * every poll pinned to Max Requests per Poll; then `realQuota` more on the real quota, where polls
+ * read on to the idle-quota ceiling while nobody else spends it: none may lose, repeat or invent a
+ * change, send more requests a poll than the meter may admit, turn without sending, or outgrow the
  * state's bound. A failure shows its shrunk history, ready to replay.
  */
-export function simulateEvent(event: SimulatedEvent, histories: number, seed: number): void {
+export function simulateEvent(
+	event: SimulatedEvent,
+	histories: number,
+	seed: number,
+	realQuota = 0,
+): void {
 	// room for fast-check to shrink a failure to its shortest history, printed by the test
 	jest.setTimeout(400_000);
 	const simulator = useSimulator();
-	it.each(PERSISTENCE_MODES)(
-		`${histories} random histories (seed ${seed}, %s persistence): every change emitted once, within the budget`,
-		async (persist) => {
-			const summary = await runHistories(simulator(), { event, persist, histories, seed });
-			expect(summary.failure).toBeUndefined();
-			expect(summary.histories).toBe(histories);
-			expect(summary.changes).toBeGreaterThan(0);
-		},
-	);
+	const modes = [
+		{ quota: 'pinned' as const, histories, title: 'within the budget' },
+		{ quota: 'real' as const, histories: realQuota, title: 'on the real quota' },
+	].filter((mode) => mode.histories > 0);
+	describe.each(modes)('$histories histories $title', ({ quota, histories: count }) => {
+		it.each(PERSISTENCE_MODES)(
+			`random histories (seed ${seed}, %s persistence): every change emitted once, within what the meter may admit`,
+			async (persist) => {
+				const summary = await runHistories(simulator(), {
+					event,
+					persist,
+					quota,
+					histories: count,
+					seed,
+				});
+				expect(summary.failure).toBeUndefined();
+				expect(summary.histories).toBe(count);
+				expect(summary.changes).toBeGreaterThan(0);
+				if (quota === 'real') expect(summary.beyondBudget).toBeGreaterThan(0);
+			},
+		);
+	});
 }

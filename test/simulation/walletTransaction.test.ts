@@ -1,3 +1,3 @@
 import { simulateEvent } from './support';
 
-simulateEvent('walletTransaction', 120, 19);
+simulateEvent('walletTransaction', 120, 19, 30);
