@@ -99,6 +99,8 @@ export class ReferenceModel {
 	private readonly newestEmittedAt = new Map<number, number>();
 	/** Records whose anchor an edit of the filters moved (filterEdited). */
 	private readonly judgedBeforeEdit = new Set<string>();
+	/** Records an edit of the filters lets the trigger emit once more (filterEdited). */
+	private readonly mayComeOnce = new Set<string>();
 	readonly verdicts: Verdicts = {
 		changes: 0,
 		lost: [],
@@ -199,10 +201,17 @@ export class ReferenceModel {
 	 * the old filters, which judged them: the trigger may hold any of them, and emits what it holds
 	 * no further, so the anchor moves to the last of them, the ones before it still allowed. The
 	 * versions after it are judged by the filters in force. A record `newlyWatched` has no past the
-	 * trigger knows until `rewatched()`.
+	 * trigger knows until `rewatched()`. A record `mayComeOnce` (a wallet transaction of the
+	 * look-back window before that poll that the old filters left out and the new ones let through)
+	 * may be emitted once though the model's baseline or an earlier poll took it as known.
 	 */
-	filterEdited(lastPollAt: number, newlyWatched: (key: string) => boolean): void {
+	filterEdited(
+		lastPollAt: number,
+		newlyWatched: (key: string) => boolean,
+		mayComeOnce: (key: string) => boolean = () => false,
+	): void {
 		for (const [key, timeline] of this.timelines) {
+			if (mayComeOnce(key)) this.mayComeOnce.add(key);
 			if (newlyWatched(key)) {
 				timeline.rewatchedFrom ??= timeline.anchor;
 				continue;
@@ -233,7 +242,7 @@ export class ReferenceModel {
 	 * (oldest first) does not hold across the edit (rows the old filters left out come after it).
 	 */
 	judgedUnderOtherFilters(key: string): boolean {
-		return this.judgedBeforeEdit.has(key);
+		return this.judgedBeforeEdit.has(key) || this.mayComeOnce.has(key);
 	}
 
 	/** A baseline starts reading: the account as it stands was observed just before. */
@@ -286,6 +295,11 @@ export class ReferenceModel {
 			if (later !== -1) timeline.anchor = timeline.resumedFrom;
 		}
 		const anchor = timeline.versions[timeline.anchor];
+		if (later === -1 && anchor.value === value && this.mayComeOnce.delete(key)) {
+			this.judgedBeforeEdit.add(key);
+			this.verdicts.changes++;
+			return;
+		}
 		if (later === -1) {
 			(anchor.value === value ? this.verdicts.duplicated : this.verdicts.invented).push(label);
 			return;

@@ -54,6 +54,50 @@ export const hourlyWalletPolls = {
 
 /** By the event and the circumstance the bug was found in. */
 export const REGRESSIONS: Record<string, Regression[]> = {
+	'walletTransaction: an edit of the filters': [
+		// the first read after the edit took its window from the last read's clock, older than the
+		// newest transaction seen, whose window the ids seen are kept in: rows of a batch the old
+		// filter had emitted lay below the ids kept and inside the window read, and came again
+		{
+			title: 'reads no further back than the ids it keeps',
+			history: {
+				event: 'walletTransaction',
+				account: { seed: 1, employees: 3, transactions: 95, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 2,
+				pollMinutes: 15,
+				baselineChanges: [
+					{ request: 2, change: { kind: 'transactions', count: 202, lagMinutes: 0, kindOf: 0 } },
+					{ request: 2, change: { kind: 'transactions', count: 90, lagMinutes: 0, kindOf: 0 } },
+				],
+				neighbours: [],
+				steps: [{ kind: 'filter', filter: 0 }],
+				realQuota: true,
+				idleCeiling: 2,
+				otherClientEvery: 1,
+			},
+			persist: ['n8n'],
+		},
+		// a state of version 1 whose filter had met no transaction has no watermark: the first read
+		// after the edit took every transaction of the new list for new
+		{
+			title: 'with no transaction seen, the window is the one behind the newest',
+			history: {
+				event: 'walletTransaction',
+				account: { seed: 1, employees: 3, transactions: 3, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 3,
+				pollMinutes: 1,
+				baselineChanges: [],
+				neighbours: [],
+				steps: [
+					{ kind: 'upgrade', from: 1 },
+					{ kind: 'filter', filter: 0 },
+				],
+			},
+			persist: ['durableCursors'],
+		},
+	],
 	'walletTransaction at Max Requests per Poll 1': [
 		// the poll read page 1, wanted one more request for the page behind the new rows, had none, and
 		// called it a backlog it could not read either: no transaction was ever emitted

@@ -10,6 +10,7 @@ import { sleep, type IDataObject, type INodeParameters } from 'n8n-workflow';
 
 import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import { WALLET_LOOKBACK_MS } from '../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
 import { RECOVERY_STATUSES, WALLET_TRANSACTION_TYPES } from '../../nodes/shared/options';
 import {
 	API_REQUESTS_PER_MINUTE,
@@ -370,6 +371,48 @@ function expectedUnder(
 				return was !== null && isTerminated(now[status]) && !isTerminated(was[status]);
 			};
 	}
+}
+
+/**
+ * The wallet transactions an edit of the filters from `before` to `after` lets the trigger emit
+ * though they were made before it (docs/trigger.md, Editing a filter or the scope): those of the
+ * look-back window before the last read its saved state records (`readAt` or `watermark`, the
+ * later, else the newest transaction the new filters let through) that the old filters left out and the new
+ * ones let through. None for the other events.
+ */
+function mayComeOnceAfterEdit(
+	event: SimulatedEvent,
+	edit: { before: INodeParameters; after: INodeParameters },
+	poller: Poller,
+	running: RunningSandbox,
+	campaignOf: (recoveryNumber: string) => string,
+): (key: string) => boolean {
+	if (event !== 'walletTransaction') return () => false;
+	const saved = poller.savedNodeData().assetLifecycleTrigger as IDataObject | undefined;
+	const data = (saved?.data ?? {}) as IDataObject;
+	const [was, is] = [edit.before, edit.after].map((parameters) =>
+		expectedUnder(event, parameters, campaignOf),
+	);
+	const values = recordsOf(running, event);
+	const madeAt = new Map(
+		running.sandbox.store.walletTransactions.map((row) => [row.id, row.createdAt.getTime()]),
+	);
+	// a state that never saw a transaction takes the window behind the new list's newest
+	const newest = Math.max(
+		...[...madeAt].filter(([key]) => is(null, values.get(key) ?? null, key)).map(([, at]) => at),
+	);
+	const recorded = [data.readAt, data.watermark]
+		.filter(Boolean)
+		.map((time) => Date.parse(String(time)));
+	const lastRead = recorded.length ? Math.max(...recorded) : newest;
+	return (key) => {
+		const value = values.get(key) ?? null;
+		return (
+			(madeAt.get(key) ?? -Infinity) >= lastRead - WALLET_LOOKBACK_MS &&
+			!was(null, value, key) &&
+			is(null, value, key)
+		);
+	};
 }
 
 /** Whether Recovery Status Changed's scope in `parameters` watches the recovery `key`. */
@@ -893,7 +936,11 @@ export class Simulator {
 						event === 'recoveryStatusChanged' &&
 						watchedUnder(parameters, key, campaignOf) &&
 						!knownAfterEdit(before, parameters, key, campaignOf);
-					model.filterEdited(lastPollAt, newlyWatched);
+					model.filterEdited(
+						lastPollAt,
+						newlyWatched,
+						mayComeOnceAfterEdit(event, { before, after: parameters }, poller, running, campaignOf),
+					);
 					await rebuild(poller.saved, 'activate');
 					break;
 				}

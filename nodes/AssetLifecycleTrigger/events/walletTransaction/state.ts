@@ -89,13 +89,15 @@ export function seenIds(state: WalletState): Set<string> {
 /**
  * The state recorded for other filters. The ids seen stay seen; the transactions the new filters
  * let through that the state has not seen are new when they lie inside the window behind the last
- * read (`readAt`, else the newest transaction seen): those made since that read, which no filter
- * judged yet, and those of its last minutes the old filters left out. The first read of the new
+ * read (`readAt`, or the newest transaction seen when that is later): those made since that read,
+ * which no filter judged yet, and those of its last minutes the old filters left out. The first read of the new
  * list (`catchUp`) emits them; a first read of the window still under way starts again.
  */
 export function carryOverState(state: WalletState): WalletState | undefined {
 	if (state.baseline) return undefined;
-	const watermark = state.readAt ?? state.watermark;
+	// the ids seen are kept inside the window behind the watermark: the window never reaches below
+	const times = [state.readAt, state.watermark].filter((time): time is string => !!time);
+	const watermark = times.sort((a, b) => Date.parse(b) - Date.parse(a))[0] ?? null;
 	return { watermark, seen: state.seen, total: 0, catchUp: { page: 1 } };
 }
 

@@ -30,11 +30,14 @@ export async function continueSweep(
 	return await pollNewTransactions(poll, state);
 }
 
-/** What the poll of a recorded state takes for new: an id not seen, inside the window. */
-function freshness(state: WalletState) {
+/**
+ * What the poll of a recorded state takes for new: an id not seen, inside the window behind the
+ * watermark, or, for a state that has none, behind `newest`.
+ */
+function freshness(state: WalletState, newest = -Infinity) {
 	const known = seenIds(state);
 	const windowStart =
-		state.watermark === null ? -Infinity : Date.parse(state.watermark) - WALLET_LOOKBACK_MS;
+		(state.watermark === null ? newest : Date.parse(state.watermark)) - WALLET_LOOKBACK_MS;
 	const isFresh = (row: Row) => !known.has(row.id) && row.time >= windowStart;
 	// ties keep the API's order, read from its oldest end
 	const eventsOf = (oldestFirst: Row[]) =>
@@ -98,14 +101,19 @@ async function catchUpAfterEdit(
 	state: WalletState,
 	catchUp: CatchUp,
 ): Promise<PollOutcome<WalletState>> {
-	const { windowStart, eventsOf } = freshness(state);
-	const read = await scan(poll, { stopBefore: () => windowStart, from: catchUp.page });
+	// a state that never saw a transaction (nor recorded its last read) has the window behind the
+	// newest transaction of the new list, as a first read of the window has
+	const read = await scan(poll, {
+		stopBefore: (newest) => freshness(state, newest).windowStart,
+		from: catchUp.page,
+	});
 	if (read.end !== 'complete') {
 		const { stopReason } = poll.meter;
 		if (stopReason !== undefined && stopReason !== 'budget') return { events: [], state };
 		return { events: [], state: { ...state, catchUp: { page: catchUp.page + read.pages } } };
 	}
 	const caughtUp = { ...state, catchUp: undefined };
+	const { eventsOf } = freshness(state, Math.max(...read.rows.map((row) => row.time)));
 	if (catchUp.page === 1) {
 		const events = eventsOf(read.newestFirst ? [...read.rows].reverse() : read.rows);
 		return { events, state: nextState(caughtUp, read.rows, read.total, { readAt: read.clock }) };
