@@ -77,7 +77,10 @@ function compareWithMark(sweep: Sweep, employee: Employee, hash: number): void {
 	const unchanged = unchangedSince(sweep, stored, current, employee);
 	if (hash !== 0) delete state.upgradedHashes?.[employee.id];
 	if (unchanged) {
-		marks.set(employee.id, { ...stored, hash: hash || stored.hash, met: current.met });
+		// as read now (the names at their full width after an upgrade), but where a change left out
+		// holds the values last emitted
+		const kept = stored.leftOut ? { ...stored, met: current.met } : current;
+		marks.set(employee.id, { ...kept, hash: hash || stored.hash });
 		return;
 	}
 	const becameTerminated = isTerminated(current.status) && !isTerminated(stored.status);
