@@ -44,6 +44,9 @@ export function createRequestHandler(sandbox: Sandbox) {
 	};
 }
 
+/** Where label files are served: beside the API, not under it (its own route in the log). */
+const FILE_ROUTE = 'GET /files/retrieve';
+
 async function handle(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
 	const url = new URL(req.url ?? '/', 'http://sandbox.local');
 	if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
@@ -51,17 +54,30 @@ async function handle(sandbox: Sandbox, req: IncomingMessage, res: ServerRespons
 		return;
 	}
 	if (req.method === 'GET' && url.pathname === '/files/retrieve') {
-		serveFile(sandbox, req, res, url);
+		await serveFile(sandbox, req, res, url);
 		return;
 	}
 	await handleApi(sandbox, req, res, url);
 }
 
-function serveFile(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, url: URL): void {
+/** A label's PDF; a fault armed for the route answers in its place, as on an API route. */
+async function serveFile(
+	sandbox: Sandbox,
+	req: IncomingMessage,
+	res: ServerResponse,
+	url: URL,
+): Promise<void> {
+	const fault = sandbox.takeFault(FILE_ROUTE);
+	if (fault?.delayMs) await sleep(fault.delayMs);
+	if (fault?.drop || fault?.status) {
+		const exchange = { sandbox, req, res, url, template: FILE_ROUTE, rateHeaders: {} };
+		answer({ ...exchange, clientId: null, crossAccount: null }, faultReply(fault), fault);
+		return;
+	}
 	const path = url.searchParams.get('path') ?? '';
 	const label = [...sandbox.store.labels.values()].find((candidate) => candidate.filePath === path);
 	const status = label ? 200 : 404;
-	record(sandbox, req, url, 'GET /files/retrieve', status, null);
+	record(sandbox, req, url, FILE_ROUTE, status, null);
 	if (!label) {
 		res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
 		res.end(JSON.stringify({ success: false, message: 'File not found' }));

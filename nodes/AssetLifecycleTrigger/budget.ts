@@ -1,4 +1,4 @@
-import { LARGEST_PAGE_SIZE } from '../shared/transport/pagination';
+import { LARGEST_PAGE_SIZE } from '../shared/transport/limits';
 
 /*
  * The numbers a poll keeps to, with the arithmetic that links them. The event notices and

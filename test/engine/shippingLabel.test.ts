@@ -187,6 +187,31 @@ describe('shippingLabel download', () => {
 		).toEqual([true]);
 	});
 
+	test('a label file the API host answers 503 once is asked for again, as every GET: one label', async () => {
+		const label = [...sandbox.store.labels.values()][2];
+		await sandbox.control('POST', '/faults', { route: 'GET /files/retrieve', status: 503 });
+
+		const result = await sandbox.run({
+			resource: 'shippingLabel',
+			operation: 'download',
+			labelId: label.id,
+			binaryPropertyName: 'data',
+		});
+
+		expect(result.error).toBeUndefined();
+		const pdf = Buffer.from(result.items[0].binary!.data.data, 'base64');
+		expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+		expect(
+			(await sandbox.requests('GET /files/retrieve')).map((entry) => [
+				entry.status,
+				entry.hasAuthorization,
+			]),
+		).toEqual([
+			[503, true],
+			[200, true],
+		]);
+	});
+
 	test('a label file on another host is fetched without the token', async () => {
 		await sandbox.control('PUT', '/label-host', { host: 'localhost' });
 		const label = [...sandbox.store.labels.values()][1];

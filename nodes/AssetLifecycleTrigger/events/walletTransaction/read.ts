@@ -3,9 +3,9 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { walletFilterValue } from '../../../shared/descriptions/walletFilters';
 import { CONFIGURATION_INVALID } from '../../../shared/transport/failure';
+import { LARGEST_PAGE_SIZE } from '../../../shared/transport/limits';
 import {
 	envelopes,
-	LARGEST_PAGE_SIZE,
 	readPage,
 	walkOnePage,
 	walkPages,

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { walletTransaction } from '../../../shared/shapes/wallet';
-import { LARGEST_PAGE_SIZE } from '../../../shared/transport/pagination';
+import { LARGEST_PAGE_SIZE } from '../../../shared/transport/limits';
 import type { Poll } from '../../poll';
 import type { PollOutcome } from '../../triggerEvent';
 import { readBacklog, scan } from './read';
