@@ -44,9 +44,6 @@ export function createRequestHandler(sandbox: Sandbox) {
 	};
 }
 
-/** Where label files are served: beside the API, not under it (its own route in the log). */
-const FILE_ROUTE = 'GET /files/retrieve';
-
 async function handle(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse): Promise<void> {
 	const url = new URL(req.url ?? '/', 'http://sandbox.local');
 	if (url.pathname === '/__sandbox' || url.pathname.startsWith('/__sandbox/')) {
@@ -67,17 +64,17 @@ async function serveFile(
 	res: ServerResponse,
 	url: URL,
 ): Promise<void> {
-	const fault = sandbox.takeFault(FILE_ROUTE);
+	const route = 'GET /files/retrieve';
+	const fault = sandbox.takeFault(route);
 	if (fault?.delayMs) await sleep(fault.delayMs);
 	if (fault?.drop || fault?.status) {
-		const exchange = { sandbox, req, res, url, template: FILE_ROUTE, rateHeaders: {} };
-		answer({ ...exchange, clientId: null, crossAccount: null }, faultReply(fault), fault);
+		answer({ sandbox, req, res, url, template: route, rateHeaders: {} }, faultReply(fault), fault);
 		return;
 	}
 	const path = url.searchParams.get('path') ?? '';
 	const label = [...sandbox.store.labels.values()].find((candidate) => candidate.filePath === path);
 	const status = label ? 200 : 404;
-	record(sandbox, req, url, FILE_ROUTE, status, null);
+	record(sandbox, req, url, route, status, null);
 	if (!label) {
 		res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
 		res.end(JSON.stringify({ success: false, message: 'File not found' }));
@@ -134,13 +131,13 @@ interface Exchange {
 	url: URL;
 	template: string | null;
 	rateHeaders: Record<string, string>;
-	clientId: string | null;
-	crossAccount: string | null;
+	clientId?: string | null;
+	crossAccount?: string | null;
 }
 
 /** Answers the request (or drops its connection, as a fault may ask) and logs it. */
 function answer(exchange: Exchange, result: Reply, fault?: Fault): void {
-	const { sandbox, req, res, url, template, clientId, crossAccount } = exchange;
+	const { sandbox, req, res, url, template, clientId = null, crossAccount = null } = exchange;
 	if (fault?.drop) {
 		record(sandbox, req, url, template, 0, clientId, crossAccount);
 		req.socket.destroy();
