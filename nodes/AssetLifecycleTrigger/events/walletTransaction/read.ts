@@ -3,7 +3,6 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { walletFilterValue } from '../../../shared/descriptions/walletFilters';
 import { CONFIGURATION_INVALID } from '../../../shared/transport/failure';
-import { LARGEST_PAGE_SIZE } from '../../../shared/transport/limits';
 import {
 	envelopes,
 	readPage,
@@ -12,6 +11,7 @@ import {
 	type ListRequest,
 } from '../../../shared/transport/pagination';
 import { currencyCode, optionalText } from '../../../shared/values';
+import { LARGEST_PAGE_SIZE } from '../../budget';
 import type { Poll } from '../../poll';
 import { apiClock } from '../../triggerEvent';
 import { toRow, type Backlog, type Row } from './state';

@@ -1,11 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-/**
- * Transactions whose `created_at` lies this far behind the newest one seen are still looked for:
- * a row may become visible after a newer one (a slow write, rows sharing a timestamp), so the ids
- * seen inside the window are remembered and anything unseen inside it is new.
- */
-export const WALLET_LOOKBACK_MS = 15 * 60 * 1000;
+import { WALLET_LOOKBACK_MS } from '../../budget';
 
 /**
  * `watermark`: the largest `created_at` seen (the API's clock, as the API wrote it). `seen`: the
