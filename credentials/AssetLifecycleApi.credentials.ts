@@ -36,7 +36,7 @@ export class AssetLifecycleApi implements ICredentialType {
 			default: '',
 		},
 		{
-			// Which Base URL, client ID and secret obtained the access token (a fingerprint of them).
+			// Which Base URL, client ID and secret obtained the access token (a hash of them).
 			displayName: 'Token Owner',
 			name: 'tokenOwner',
 			type: 'hidden',

@@ -5,7 +5,7 @@ import type { Context, Reply, RouteDefinition } from './http';
 import { reply } from './http';
 import { renderLabelPdf } from './pdf';
 import { apiPath, matchRoute, type CompiledRoute } from './routeMatch';
-import { PRESENTED_BY_HEADER } from './clients';
+import { presenter, record } from './requestLog';
 import type { Fault, Sandbox } from './state';
 
 const UNKNOWN_ROUTE = { message: 'The requested API endpoint does not exist' };
@@ -51,17 +51,30 @@ async function handle(sandbox: Sandbox, req: IncomingMessage, res: ServerRespons
 		return;
 	}
 	if (req.method === 'GET' && url.pathname === '/files/retrieve') {
-		serveFile(sandbox, req, res, url);
+		await serveFile(sandbox, req, res, url);
 		return;
 	}
 	await handleApi(sandbox, req, res, url);
 }
 
-function serveFile(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, url: URL): void {
+/** A label's PDF; a fault armed for the route answers in its place, as on an API route. */
+async function serveFile(
+	sandbox: Sandbox,
+	req: IncomingMessage,
+	res: ServerResponse,
+	url: URL,
+): Promise<void> {
+	const route = 'GET /files/retrieve';
+	const fault = sandbox.takeFault(route);
+	if (fault?.delayMs) await sleep(fault.delayMs);
+	if (fault?.drop || fault?.status) {
+		answer({ sandbox, req, res, url, template: route, rateHeaders: {} }, faultReply(fault), fault);
+		return;
+	}
 	const path = url.searchParams.get('path') ?? '';
 	const label = [...sandbox.store.labels.values()].find((candidate) => candidate.filePath === path);
 	const status = label ? 200 : 404;
-	record(sandbox, req, url, 'GET /files/retrieve', status, null, null, undefined);
+	record(sandbox, req, url, route, status);
 	if (!label) {
 		res.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8' });
 		res.end(JSON.stringify({ success: false, message: 'File not found' }));
@@ -76,42 +89,6 @@ function serveFile(sandbox: Sandbox, req: IncomingMessage, res: ServerResponse, 
 	res.end(pdf);
 }
 
-function presenter(req: IncomingMessage): string | null {
-	const header = req.headers[PRESENTED_BY_HEADER];
-	return typeof header === 'string' ? header : null;
-}
-
-function record(
-	sandbox: Sandbox,
-	req: IncomingMessage,
-	url: URL,
-	route: string | null,
-	status: number,
-	clientId: string | null,
-	crossAccount: string | null,
-	quotaRemaining: string | undefined,
-): void {
-	sandbox.counters.requests++;
-	const key = route ?? `${req.method} (unknown route)`;
-	sandbox.counters.byRoute[key] = (sandbox.counters.byRoute[key] ?? 0) + 1;
-	if (route === 'POST /auth/login') sandbox.counters.logins++;
-	if (route === 'POST /refresh-token') sandbox.counters.refreshes++;
-	if (route === 'DELETE /auth/token') sandbox.counters.revokes++;
-	sandbox.log.push({
-		seq: ++sandbox.seq,
-		method: req.method ?? 'GET',
-		route,
-		path: url.pathname,
-		query: Object.fromEntries(url.searchParams),
-		status,
-		clientId,
-		presentedBy: presenter(req),
-		hasAuthorization: /^Bearer\s/i.test(req.headers.authorization ?? ''),
-		crossAccount,
-		quotaRemaining: quotaRemaining === undefined ? null : Number(quotaRemaining),
-	});
-}
-
 /** One API request on its way: where it answers, the route it matched, the client it showed. */
 interface Exchange {
 	sandbox: Sandbox;
@@ -120,15 +97,15 @@ interface Exchange {
 	url: URL;
 	template: string | null;
 	rateHeaders: Record<string, string>;
-	clientId: string | null;
-	crossAccount: string | null;
+	clientId?: string | null;
+	crossAccount?: string | null;
 }
 
 /** Answers the request (or drops its connection, as a fault may ask) and logs it. */
 function answer(exchange: Exchange, result: Reply, fault?: Fault): void {
-	const { sandbox, req, res, url, template, clientId, crossAccount } = exchange;
+	const { sandbox, req, res, url, template, clientId = null, crossAccount = null } = exchange;
 	if (fault?.drop) {
-		record(sandbox, req, url, template, 0, clientId, crossAccount, undefined);
+		record(sandbox, req, url, template, 0, { clientId, crossAccount });
 		req.socket.destroy();
 		return;
 	}
@@ -140,7 +117,11 @@ function answer(exchange: Exchange, result: Reply, fault?: Fault): void {
 		...result.headers,
 	};
 	const remaining = headers['RateLimit-Remaining'];
-	record(sandbox, req, url, template, result.status, clientId, crossAccount, remaining);
+	record(sandbox, req, url, template, result.status, {
+		clientId,
+		crossAccount,
+		quotaRemaining: remaining,
+	});
 	res.writeHead(result.status, headers);
 	res.end(body);
 }

@@ -16,7 +16,7 @@ export interface PollOutcome<T extends object> {
  * baseline) and returns the differences as events plus the next state; it sends no more requests
  * than the poll's meter admits, and a read the meter cuts short continues at the next poll from
  * the cursor in its state. `sample` returns the test event of a manual run ("Fetch Test Event"): a
- * real record that matches the filters, or a marked example (`example: true`) when none is found
+ * real record that matches the filters, or a flagged example (`example: true`) when none is found
  * within the budget. None of them writes the static data: the node does, once, after the poll.
  *
  * n8n does not save the static data of a poll that emitted nothing, so what such a poll recorded
@@ -91,14 +91,14 @@ export function apiClock(poll: Poll, headers: Record<string, unknown>): number {
 }
 
 /**
- * A test event with its marking as the first keys: `illustrative` for a real record whose change
+ * A test event with its flag as the first key: `illustrative` for a real record whose change
  * fields are made up (or a real record shown as if it had just arrived), `example` for one with
  * ids no record has. First, since n8n's Table view shows a wide record's first columns.
  */
-export function markedSample(
-	marking: 'illustrative' | 'example',
+export function flaggedSample(
+	flag: 'illustrative' | 'example',
 	note: string,
 	event: IDataObject,
 ): IDataObject {
-	return { [marking]: true, note, ...event };
+	return { [flag]: true, note, ...event };
 }

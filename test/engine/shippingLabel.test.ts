@@ -161,18 +161,26 @@ describe('shippingLabel getUrl', () => {
 describe('shippingLabel download', () => {
 	afterEach(async () => await sandbox.control('PUT', '/label-host', { host: '127.0.0.1' }));
 
-	test('the label PDF on the API host comes as binary data, fetched with the token', async () => {
-		const label = [...sandbox.store.labels.values()][0];
-
+	/** Downloads the seed's label at `index` into the binary field `field`. */
+	async function download(index: number, field = 'data') {
+		const label = [...sandbox.store.labels.values()][index];
 		const result = await sandbox.run({
 			resource: 'shippingLabel',
 			operation: 'download',
 			labelId: label.id,
-			binaryPropertyName: 'labelPdf',
+			binaryPropertyName: field,
 		});
-
 		expect(result.error).toBeUndefined();
-		const [item] = result.items;
+		return { label, item: result.items[0] };
+	}
+
+	/** Whether binary data is a PDF file: its first bytes. */
+	const isPdf = (data: string) =>
+		Buffer.from(data, 'base64').subarray(0, 5).toString('latin1') === '%PDF-';
+
+	test('the label PDF on the API host comes as binary data, fetched with the token', async () => {
+		const { label, item } = await download(0, 'labelPdf');
+
 		expect(item.json).toEqual({
 			label_id: label.id,
 			label_url: expect.stringContaining(`${sandbox.origin}/files/retrieve?`),
@@ -181,27 +189,36 @@ describe('shippingLabel download', () => {
 		const binary = item.binary!.labelPdf;
 		expect(binary.mimeType).toBe('application/pdf');
 		expect(binary.fileName).toBe(label.fileName);
-		expect(Buffer.from(binary.data, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+		expect(isPdf(binary.data)).toBe(true);
 		expect(
 			(await sandbox.requests('GET /files/retrieve')).map((entry) => entry.hasAuthorization),
 		).toEqual([true]);
 	});
 
+	test('a label file the API host answers 503 once is asked for again, as every GET: one label', async () => {
+		await sandbox.control('POST', '/faults', { route: 'GET /files/retrieve', status: 503 });
+
+		const { item } = await download(2);
+
+		expect(isPdf(item.binary!.data.data)).toBe(true);
+		expect(
+			(await sandbox.requests('GET /files/retrieve')).map((entry) => [
+				entry.status,
+				entry.hasAuthorization,
+			]),
+		).toEqual([
+			[503, true],
+			[200, true],
+		]);
+	});
+
 	test('a label file on another host is fetched without the token', async () => {
 		await sandbox.control('PUT', '/label-host', { host: 'localhost' });
-		const label = [...sandbox.store.labels.values()][1];
 
-		const result = await sandbox.run({
-			resource: 'shippingLabel',
-			operation: 'download',
-			labelId: label.id,
-			binaryPropertyName: 'data',
-		});
+		const { item } = await download(1);
 
-		expect(result.error).toBeUndefined();
-		expect(result.items[0].json.label_url).toMatch(/^http:\/\/localhost:\d+\/files\/retrieve\?/);
-		const pdf = Buffer.from(result.items[0].binary!.data.data, 'base64');
-		expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+		expect(item.json.label_url).toMatch(/^http:\/\/localhost:\d+\/files\/retrieve\?/);
+		expect(isPdf(item.binary!.data.data)).toBe(true);
 		expect(
 			(await sandbox.requests('GET /files/retrieve')).map((entry) => entry.hasAuthorization),
 		).toEqual([false]);

@@ -10,7 +10,7 @@ import { sleep, type IDataObject, type INodeParameters } from 'n8n-workflow';
 
 import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentials';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
-import { WALLET_LOOKBACK_MS } from '../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
+import { WALLET_LOOKBACK_MS } from '../../nodes/AssetLifecycleTrigger/budget';
 import { RECOVERY_STATUSES, WALLET_TRANSACTION_TYPES } from '../../nodes/shared/options';
 import {
 	API_REQUESTS_PER_MINUTE,

@@ -7,6 +7,7 @@
 import type { IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { downloadFile } from '../../nodes/shared/transport/download';
+import { newRunTally, renewalMade, renewalSigned } from '../../nodes/shared/transport/runTally';
 import { actionNode } from './actionNode';
 
 const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -20,8 +21,16 @@ interface ScriptedAnswer {
 	headers?: Record<string, unknown>;
 }
 
-/** n8n's functions on an account of its own (pacing is per account), and what they sent. */
-function scriptedHelpers(clientId: string, answerOf: (url: string) => ScriptedAnswer) {
+/**
+ * n8n's functions on an account of its own (pacing is per account), and what they sent;
+ * `signing`, when given, is what n8n runs in the credential while it signs a request.
+ */
+function scriptedHelpers(
+	clientId: string,
+	answerOf: (url: string) => ScriptedAnswer,
+	signing?: (credentials: object, options: IHttpRequestOptions) => void,
+) {
+	const credentials = { baseUrl: API, clientId, clientSecret: 'secret' };
 	const sent: Array<{ atMs: number; url: string; withToken: boolean }> = [];
 	const answer = (options: IHttpRequestOptions, withToken: boolean) => {
 		sent.push({ atMs: Date.now() - NOW_MS, url: options.url, withToken });
@@ -30,10 +39,12 @@ function scriptedHelpers(clientId: string, answerOf: (url: string) => ScriptedAn
 	};
 	const functions = {
 		getNode: () => actionNode,
-		getCredentials: async () => ({ baseUrl: API, clientId, clientSecret: 'secret' }),
+		getCredentials: async () => credentials,
 		helpers: {
-			httpRequestWithAuthentication: async (_type: string, options: IHttpRequestOptions) =>
-				answer(options, true),
+			httpRequestWithAuthentication: async (_type: string, options: IHttpRequestOptions) => {
+				signing?.(credentials, options);
+				return answer(options, true);
+			},
 			httpRequest: async (options: IHttpRequestOptions) => answer(options, false),
 		},
 	} as unknown as IExecuteFunctions;
@@ -114,4 +125,50 @@ test("the RateLimit-* headers of a file answer pace the account's next request",
 	expect(await outcome(downloadFile(caller, FILE_URL, 0))).toMatchObject({ body: PDF });
 	expect(await outcome(downloadFile(caller, FILE_URL, 1))).toMatchObject({ body: PDF });
 	expect(api.sent.map(({ atMs }) => atMs)).toEqual([0, 5000]);
+});
+
+describe('a file on the API host goes the way of every API request', () => {
+	/** Answers in turn, the last one again once they are spent. */
+	const inTurn = (answers: ScriptedAnswer[]) => {
+		let sent = 0;
+		return () => answers[Math.min(sent++, answers.length - 1)];
+	};
+	const pdf: ScriptedAnswer = { status: 200, body: PDF };
+
+	test('a 503 is asked for again after the backoff, as a GET is', async () => {
+		const api = scriptedHelpers('file-503', inTurn([{ status: 503 }, pdf]));
+		const tally = newRunTally();
+		const file = await outcome(downloadFile({ functions: api.functions, tally }, FILE_URL, 0));
+		expect(file).toMatchObject({ body: PDF, url: FILE_URL });
+		expect(api.sent.map(({ atMs, withToken }) => [atMs, withToken])).toEqual([
+			[0, true],
+			[1000, true],
+		]);
+		expect(tally).toMatchObject({ answers: 1, refusals: 0 });
+	});
+
+	test("a 429 is waited out as the API asks, then asked for again; the run's tally counts both", async () => {
+		const refused: ScriptedAnswer = {
+			status: 429,
+			body: Buffer.from(JSON.stringify({ success: false, message: 'Slow down' })),
+			headers: { 'retry-after': '3' },
+		};
+		const api = scriptedHelpers('file-429', inTurn([refused, pdf]));
+		const tally = newRunTally();
+		const file = await outcome(downloadFile({ functions: api.functions, tally }, FILE_URL, 0));
+		expect(file).toMatchObject({ body: PDF });
+		expect(api.sent.map(({ atMs }) => atMs)).toEqual([0, 3000]);
+		expect(tally).toMatchObject({ answers: 1, refusals: 1, rateLimitWaitMs: 3000 });
+	});
+
+	test("a login the file request needed is counted in the run's tally", async () => {
+		const api = scriptedHelpers('file-login', inTurn([pdf]), (credentials, options) => {
+			// what n8n runs inside the request: the credential's preAuthentication, then authenticate
+			renewalMade(credentials, 'login');
+			renewalSigned(credentials, options);
+		});
+		const tally = newRunTally();
+		await outcome(downloadFile({ functions: api.functions, tally }, FILE_URL, 0));
+		expect(tally).toMatchObject({ logins: 1, refreshes: 0, answers: 1 });
+	});
 });

@@ -48,7 +48,7 @@ describe('the imports of nodes/ and credentials/', () => {
 	test('are read (the graph is not empty)', () => {
 		expect(files.length).toBeGreaterThan(50);
 		expect(graph.get(path.join('nodes', 'shared', 'transport', 'request.ts'))).toContain(
-			path.join('nodes', 'shared', 'transport', 'account.ts'),
+			path.join('nodes', 'shared', 'transport', 'baseUrl.ts'),
 		);
 	});
 

@@ -1,15 +1,16 @@
 /**
  * The numbers a trigger poll keeps to are named once (nodes/AssetLifecycleTrigger/budget.ts): the
- * notices the editor shows and docs/trigger.md's request budget take their figures from there.
- * A constant changed without its notice or its page fails here, naming the figure.
+ * notices the editor shows and docs/trigger.md's request budget take their figures from there,
+ * and a sweep's decisions name them rather than write a number. A constant changed without its
+ * notice or its page fails here, naming the figure.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { INodeProperties } from 'n8n-workflow';
+import ts from 'typescript';
 
 import * as budget from '../../nodes/AssetLifecycleTrigger/budget';
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
-import { WALLET_LOOKBACK_MS } from '../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
 
 const {
 	API_REQUESTS_PER_MINUTE,
@@ -17,9 +18,12 @@ const {
 	FULL_SWEEP_SHARE,
 	pollLimits,
 	QUOTA_RESERVE_SHARE,
-	RECORDS_PER_PAGE,
+	LARGEST_PAGE_SIZE,
+	MODIFIED_SINCE_LOOKBACK_MS,
 	recordsPerPoll,
 	SLOW_PASS_MS,
+	STEP_BACK_REQUESTS,
+	WALLET_LOOKBACK_MS,
 } = budget;
 
 const IDLE = pollLimits.idleQuotaCeiling;
@@ -95,10 +99,13 @@ describe("docs/trigger.md's request budget takes its numbers from the constants"
 		['DEFAULT_MAX_REQUESTS_PER_POLL', String(DEFAULT)],
 		['pollLimits.idleQuotaCeiling', String(IDLE)],
 		['QUOTA_RESERVE_SHARE', share(QUOTA_RESERVE_SHARE)],
-		['RECORDS_PER_PAGE', String(RECORDS_PER_PAGE)],
+		['LARGEST_PAGE_SIZE', String(LARGEST_PAGE_SIZE)],
 		['pollLimits.deadlineMs', `${seconds(pollLimits.deadlineMs)} s`],
 		['pollLimits.answerTimeoutMs', `${seconds(pollLimits.answerTimeoutMs)} s`],
+		['STEP_BACK_REQUESTS', String(STEP_BACK_REQUESTS)],
 		['FULL_SWEEP_SHARE', share(FULL_SWEEP_SHARE)],
+		['MODIFIED_SINCE_LOOKBACK_MS', `${MODIFIED_SINCE_LOOKBACK_MS / 60_000} min`],
+		['WALLET_LOOKBACK_MS', `${WALLET_LOOKBACK_MS / 60_000} min`],
 		['SLOW_PASS_MS', inWords(SLOW_PASS_MS, { 3_600_000: '1 hour' })],
 	])('the table gives %s as %s', (constant, value) => {
 		expect(table.get(constant)).toBe(value);
@@ -119,7 +126,7 @@ describe("docs/trigger.md's request budget takes its numbers from the constants"
 		const answerTimeoutS = seconds(pollLimits.answerTimeoutMs);
 		const pagesAtSlowApi = Math.floor((deadlineS - answerTimeoutS) / answerS) + 1;
 		const employees = 20_000;
-		const pages = Math.ceil(employees / RECORDS_PER_PAGE);
+		const pages = Math.ceil(employees / LARGEST_PAGE_SIZE);
 		const reserve = API_REQUESTS_PER_MINUTE * QUOTA_RESERVE_SHARE;
 		const expected = [
 			`default ${DEFAULT}, at least 1`,
@@ -132,9 +139,9 @@ describe("docs/trigger.md's request budget takes its numbers from the constants"
 			`within ${deadlineS} seconds`,
 			`allowed ${answerTimeoutS} s, still arrives before the poll's ${deadlineS} s`,
 			`floor((${deadlineS} − ${answerTimeoutS}) / A) + 1 pages: at ${answerS} s, ${pagesAtSlowApi} pages in ${pagesAtSlowApi * answerS} s`,
-			`**passes**, ${RECORDS_PER_PAGE} employees a request`,
-			`ceil(employees / ${RECORDS_PER_PAGE})`,
-			`ceil(N / ${RECORDS_PER_PAGE} / R)`,
+			`**passes**, ${LARGEST_PAGE_SIZE} employees a request`,
+			`ceil(employees / ${LARGEST_PAGE_SIZE})`,
+			`ceil(N / ${LARGEST_PAGE_SIZE} / R)`,
 			`${IDLE} on an idle quota (${figure(employees)} employees: ${Math.ceil(pages / IDLE)} polls`,
 			`(${DEFAULT}: ${Math.ceil(pages / DEFAULT)} polls)`,
 			`a poll for every ${figure(recordsPerPoll(IDLE))} employees on an idle quota`,
@@ -142,10 +149,49 @@ describe("docs/trigger.md's request budget takes its numbers from the constants"
 			`about ${share(FULL_SWEEP_SHARE)} of each poll's budget`,
 			`ceil(B / ${1 / FULL_SWEEP_SHARE})`,
 			`up to ${figure(recordsPerPoll(DEFAULT))} new transactions in one poll at the default budget`,
-			`over ${RECORDS_PER_PAGE} transactions within ${WALLET_LOOKBACK_MS / 60_000} minutes at a budget of 1`,
+			`over ${LARGEST_PAGE_SIZE} transactions within ${WALLET_LOOKBACK_MS / 60_000} minutes at a budget of 1`,
 			`fewer than ${share(QUOTA_RESERVE_SHARE)} of the limit is left`,
 			`A pass slower than ${inWords(SLOW_PASS_MS, { 3_600_000: 'an hour' })} is reported`,
 		];
 		expect(expected.filter((phrase) => !budgetProse.includes(phrase))).toEqual([]);
+	});
+});
+
+describe("a sweep's decisions name their numbers", () => {
+	const eventsFolder = path.join(__dirname, '../../nodes/AssetLifecycleTrigger/events');
+	/** Each event's sweep and the reads it decides on: sweep.ts, sweepStep.ts, read.ts. */
+	const sweepFiles = readdirSync(eventsFolder, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory())
+		.flatMap((folder) =>
+			readdirSync(path.join(eventsFolder, folder.name))
+				.filter((file) => /^(sweep\w*|read)\.ts$/.test(file))
+				.map((file) => path.join(folder.name, file)),
+		);
+
+	/** The numeric literals of a file other than 0 and 1 (-1 is the literal 1 negated). */
+	function numbersWritten(file: string): string[] {
+		const text = readFileSync(path.join(eventsFolder, file), 'utf8');
+		const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+		const found: string[] = [];
+		const visit = (node: ts.Node) => {
+			if (
+				(ts.isNumericLiteral(node) || ts.isBigIntLiteral(node)) &&
+				!['0', '1'].includes(node.text)
+			) {
+				const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
+				found.push(`${file}:${line + 1}: ${node.text}`);
+			}
+			ts.forEachChild(node, visit);
+		};
+		visit(source);
+		return found;
+	}
+
+	test('every event has its sweep among the files read', () => {
+		expect(sweepFiles.filter((file) => file.endsWith('sweep.ts'))).toHaveLength(4);
+	});
+
+	test.each(sweepFiles)('%s writes no number but 0, 1 and -1', (file) => {
+		expect(numbersWritten(file)).toEqual([]);
 	});
 });

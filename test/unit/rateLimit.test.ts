@@ -1,7 +1,9 @@
+import { sleep } from 'n8n-workflow';
+
 import {
 	backoffSeconds,
-	pace,
 	paceDelay,
+	paceTurn,
 	RATE_LIMIT_MESSAGE,
 	rateLimitWaitSeconds,
 	recordRateLimit,
@@ -12,6 +14,15 @@ import {
 
 const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
 const NOW_EPOCH_SECONDS = NOW_MS / 1000;
+
+/** A request's turn as the transport takes it (request.ts, paceWithin): the delay it waited. */
+async function pace(account: string, maxWaitMs: number): Promise<number | undefined> {
+	const turn = paceTurn(account, maxWaitMs);
+	if (turn === undefined) return undefined;
+	if (turn.waitMs > 0) await sleep(turn.waitMs);
+	turn.waited();
+	return turn.delayMs;
+}
 
 describe('secondsUntilReset reads RateLimit-Reset', () => {
 	test.each([

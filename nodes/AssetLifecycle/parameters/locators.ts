@@ -1,7 +1,8 @@
 import type { IDataObject, INodeProperties, INodeParameterResourceLocator } from 'n8n-workflow';
 
 import { pathSegment } from '../../shared/transport/baseUrl';
-import { envelopes, LARGEST_PAGE_SIZE, recordsOf } from '../../shared/transport/pagination';
+import { LARGEST_PAGE_SIZE } from '../../shared/transport/limits';
+import { envelopes, recordsOf } from '../../shared/transport/pagination';
 import type { ItemContext, ItemRequest } from '../itemContext';
 
 export const employeeLocator: INodeProperties = {

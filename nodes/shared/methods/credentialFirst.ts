@@ -4,7 +4,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { CREDENTIAL_TYPE } from '../transport/account';
+import { CREDENTIAL_TYPE } from '../transport/request';
 
 /**
  * Lists the account fills answer a load without a credential with one entry saying to choose one,

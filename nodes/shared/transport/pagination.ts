@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { LARGEST_PAGE_SIZE } from './limits';
 import { apiResponse } from './request';
 import type { Answer, ApiCaller, ApiRequest } from './types';
 
@@ -59,11 +60,6 @@ function pageCounter(body: IDataObject, key: string): unknown {
 	return body[key] ?? body[otherSpelling[key]];
 }
 
-/**
- * The largest page the API gives; every list asks for it (Limit asks for no more than it needs).
- */
-export const LARGEST_PAGE_SIZE = 100;
-
 export interface PageRequest extends Omit<ApiRequest, 'method'> {
 	envelope: Envelope;
 	page: number;
@@ -107,14 +103,11 @@ export async function readPage<C extends ApiCaller>(
 	caller: C,
 	request: PageRequest,
 	seen?: Set<string>,
-): Promise<Answer<C, Page>> {
-	return (await pageAt(caller, request, seen)) as Answer<C, Page>;
-}
-
-async function pageAt(
+): Promise<Answer<C, Page>>;
+export async function readPage(
 	caller: ApiCaller,
 	request: PageRequest,
-	seen: Set<string> | undefined,
+	seen?: Set<string>,
 ): Promise<Page | undefined> {
 	const { envelope, page, pageSize = LARGEST_PAGE_SIZE, ...rest } = request;
 	const answer = await apiResponse(caller, {
@@ -186,7 +179,7 @@ export async function* walkPages(
 	// a cursor before page 1 (the employee sweep keeps 0 once its pages are read) reads nothing
 	if (firstPage < 1) return;
 	for (let number = firstPage; ; number++) {
-		const read = await pageAt(caller, { ...request, page: number, pageSize }, seen);
+		const read = await readPage(caller, { ...request, page: number, pageSize }, seen);
 		if (read === undefined) return;
 		announcedPages ??= read.totalPages;
 		yield { ...read, number };

@@ -1,4 +1,4 @@
-import { sleep } from 'n8n-workflow';
+import { BACKOFF_CAP_SECONDS } from './limits';
 
 /**
  * What the API's RateLimit-* headers last said, per account (base URL and client id), shared by
@@ -113,27 +113,42 @@ export function restartSpread(account: string): number {
 	return contention > 0 ? Math.random() * contention * RESTART_SPREAD_PER_CONTENDER_MS : 0;
 }
 
+/** What the account's window asks of the next request before it is sent (paceTurn). */
+export interface PaceTurn {
+	/** Until the window resets: 0 when the request may go at once. */
+	delayMs: number;
+	/** What to wait: the delay and this sender's place among the contenders (restartSpread). */
+	waitMs: number;
+	/** To call once that wait is over. */
+	waited(): void;
+}
+
 /**
- * Called before each request: waits for the window to reset once the quota is used up, but never
- * longer than `maxWaitMs` (what is left of the request's wait allowance). Answers the milliseconds
- * waited, or undefined when the window resets later than that: nothing was waited, and the caller
- * fails the request instead of stalling every execution of the account until the reset.
+ * Called before each request: once the quota is used up, the request waits for the window to
+ * reset, but never longer than `maxWaitMs` (what is left of the request's wait allowance); a
+ * request that goes at once is counted against the window. Undefined when the window resets later
+ * than that: the caller fails the request instead of stalling every execution of the account until
+ * the reset. The caller waits: this file only keeps the windows.
  */
-export async function pace(account: string, maxWaitMs: number): Promise<number | undefined> {
-	const delay = paceDelay(account);
-	if (delay > maxWaitMs) return undefined;
+export function paceTurn(account: string, maxWaitMs: number): PaceTurn | undefined {
+	const delayMs = paceDelay(account);
+	if (delayMs > maxWaitMs) return undefined;
 	const window = windows.get(account);
-	if (delay > 0 && window) {
-		await sleep(delay + restartSpread(account));
-		// Nothing is known of the new window until its first answer; what contention was seen stays.
-		// Another request of this process may have woken first and recorded that answer already.
-		if (windows.get(account) === window) {
-			windows.set(account, { ...window, remaining: Infinity, reported: NaN, resetsAt: 0 });
-		}
-	} else if (window) {
-		window.remaining -= 1;
+	if (delayMs === 0 || window === undefined) {
+		if (window) window.remaining -= 1;
+		return { delayMs, waitMs: 0, waited: () => {} };
 	}
-	return delay;
+	return {
+		delayMs,
+		waitMs: delayMs + restartSpread(account),
+		waited: () => {
+			// Nothing is known of the new window until its first answer; what contention was seen
+			// stays. Another request of this process may have woken first and recorded that answer.
+			if (windows.get(account) === window) {
+				windows.set(account, { ...window, remaining: Infinity, reported: NaN, resetsAt: 0 });
+			}
+		},
+	};
 }
 
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please try again later.';
@@ -162,9 +177,9 @@ export function isQuotaRefusal(
 	return message === RATE_LIMIT_MESSAGE || Number(header(headers, 'RateLimit-Remaining')) === 0;
 }
 
-/** 1, 2, 4 … seconds, at most 30: the n-th retry (from 0) waits at least this long. */
+/** 1, 2, 4 … seconds, at most BACKOFF_CAP_SECONDS: the n-th retry (from 0) waits at least this. */
 export function backoffSeconds(attempt: number): number {
-	return Math.min(30, 2 ** attempt);
+	return Math.min(BACKOFF_CAP_SECONDS, 2 ** attempt);
 }
 
 /**

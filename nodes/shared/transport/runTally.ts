@@ -27,16 +27,6 @@ export function newRunTally(): RunTally {
 	};
 }
 
-/** Runs a wait on the rate limit (pacing before a request, or a 429's wait) and counts its time. */
-export async function talliedWait<T>(tally: RunTally, wait: () => Promise<T>): Promise<T> {
-	const started = Date.now();
-	try {
-		return await wait();
-	} finally {
-		tally.rateLimitWaitMs += Date.now() - started;
-	}
-}
-
 /**
  * A token renewal on its way from the credential to the request that needed it. The credential
  * renews the token in its preAuthentication, which knows neither the run nor the request, and n8n

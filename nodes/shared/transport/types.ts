@@ -3,6 +3,7 @@ import type {
 	IDataObject,
 	IExecuteFunctions,
 	IHttpRequestMethods,
+	IHttpRequestOptions,
 	ILoadOptionsFunctions,
 	IPollFunctions,
 } from 'n8n-workflow';
@@ -66,6 +67,8 @@ export interface ApiRequest {
 	method: IHttpRequestMethods;
 	/** Path after /api/v1, with ids already encoded by `pathSegment`. */
 	path: string;
+	/** A file the API links to, on its own host: asked for at this URL, not at `path`. */
+	url?: string;
 	qs?: IDataObject;
 	body?: IDataObject;
 	itemIndex?: number;
@@ -111,6 +114,22 @@ export interface ApiResponse {
 	body: IDataObject;
 	/** Response headers, names in lower case (the trigger reads the API's clock from `date`). */
 	headers: Record<string, unknown>;
+}
+
+/** n8n's answer to a request (`returnFullResponse`), before the transport reads it. */
+export interface HttpAnswer {
+	body: unknown;
+	headers: Record<string, unknown>;
+	statusCode: number;
+}
+
+/**
+ * How a request's answer is read: the options that ask for it (JSON, or a file's bytes), and what
+ * an answer gives the caller, or the failure it is.
+ */
+export interface AnswerReader<T> {
+	options: Partial<IHttpRequestOptions>;
+	read(answer: HttpAnswer, request: ApiRequest): { got: T } | { failure: ApiFailure };
 }
 
 /** What a failed request left us: the HTTP answer if there was one, else the network error. */

@@ -6,7 +6,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { apiMessage } from './errors';
 import { CONFIGURATION_INVALID } from './failure';
 import type { RunTally } from './runTally';
-import type { ApiFailure, ApiRequest, ApiResponse, NotDeduplicatedWrite } from './types';
+import type { ApiFailure, ApiRequest, NotDeduplicatedWrite } from './types';
 import { baseUrlCause } from './unreachable';
 
 /**
@@ -29,10 +29,13 @@ interface Attempt {
 	itemIndex?: number;
 }
 
-/** A write the API accepted: its answer, in the run that sent it or last gave its answer again. */
+/**
+ * A write the API accepted: its answer (as the transport read it), in the run that sent it or last
+ * gave its answer again.
+ */
 interface Placed {
 	at: number;
-	response: ApiResponse;
+	response: unknown;
 	run: string;
 	sentKey: string;
 }
@@ -65,13 +68,13 @@ function ago(ms: number): string {
 
 const instant = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
 
-/** What the transport does with one request's outcome (`begin`). */
-export interface PendingWrite {
+/** What the transport does with one request's outcome (`begin`), its answer read as a `T`. */
+export interface PendingWrite<T> {
 	/** The answer the same write got before: it is not sent again. */
-	keptResponse?: ApiResponse;
+	keptResponse?: T;
 	/** Whether that answer was got by an earlier run, which failed afterwards. */
 	placedByEarlierRun: boolean;
-	answered(response: ApiResponse): void;
+	answered(response: T): void;
 	/** The request failed with `failure`: the error that reports it, to throw. */
 	failed(failure: ApiFailure, error: NodeApiError): NodeApiError;
 }
@@ -115,19 +118,19 @@ export class UnconfirmedWrites {
 	 * A write about to be sent to the account `accountKey`: throws if the same write is held back;
 	 * otherwise what to do with its outcome, or the answer it got before (then it is not sent).
 	 */
-	begin(
+	begin<T>(
 		node: INode,
 		accountKey: string,
 		request: ApiRequest,
 		write: NotDeduplicatedWrite,
-	): PendingWrite {
+	): PendingWrite<T> {
 		const now = this.now();
 		this.forgetOlderThan(now - UNCONFIRMED_WRITE_MS);
 		const { itemIndex } = request;
 		const { run } = write;
 		const sentKey = sentKeyOf(accountKey, request);
 		const runKey = run === undefined ? undefined : `${run}#${itemIndex}#${sentKey}`;
-		const keep = (response: ApiResponse) => {
+		const keep = (response: unknown) => {
 			if (run === undefined || runKey === undefined) return;
 			this.remember(this.placedInRun, runKey, { at: this.now(), response, run, sentKey });
 		};
@@ -139,7 +142,7 @@ export class UnconfirmedWrites {
 			keep(placed.response);
 			return {
 				...NOTHING_TO_REMEMBER,
-				keptResponse: placed.response,
+				keptResponse: placed.response as T,
 				placedByEarlierRun: placed.run !== run,
 			};
 		}
@@ -253,14 +256,14 @@ export const unconfirmedWrites = new UnconfirmedWrites();
  * A request about to be sent: for a write the API does not deduplicate, `begin` of this process's
  * memory, an answer given again by an earlier, failed run counted in the run's tally.
  */
-export function beginWrite(
+export function beginWrite<T>(
 	node: INode,
 	accountKey: string,
 	request: ApiRequest,
 	tally: RunTally,
-): PendingWrite {
+): PendingWrite<T> {
 	if (!request.notDeduplicated) return NOTHING_TO_REMEMBER;
-	const write = unconfirmedWrites.begin(node, accountKey, request, request.notDeduplicated);
+	const write = unconfirmedWrites.begin<T>(node, accountKey, request, request.notDeduplicated);
 	if (write.placedByEarlierRun) tally.madeByFailedRuns += 1;
 	return write;
 }

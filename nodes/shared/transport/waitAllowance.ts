@@ -1,8 +1,7 @@
-import { NodeOperationError, sleep } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
 
 import { transportLimits } from './limits';
-import { pace, paceDelay } from './rateLimit';
-import type { ApiCaller, Deadline } from './types';
+import type { Deadline } from './types';
 
 /** Whether a request sent now, answering as late as allowed, still ends before the deadline. */
 export function leavesTimeToSend(deadline: Deadline, now = Date.now()): boolean {
@@ -41,32 +40,4 @@ export class WaitAllowance {
 		await sleep(seconds * 1000);
 		this.waitedSeconds += seconds;
 	}
-}
-
-/**
- * Waits as the rate-limit window asks; true once the request may be sent. A wait beyond the
- * allowance fails the request, unless a deadline cut it: then false, the request is not sent and
- * the poll ends there with its progress kept, leaving the quota to the workflows that need it now.
- */
-export async function paceWithin(
-	caller: ApiCaller,
-	allowance: WaitAllowance,
-	key: string,
-	itemIndex: number | undefined,
-): Promise<boolean> {
-	const waitedMs = await pace(key, allowance.remainingMs);
-	if (waitedMs !== undefined) {
-		allowance.waitedSeconds += waitedMs / 1000;
-		return true;
-	}
-	if (allowance.deadline) return false;
-	throw new NodeOperationError(
-		caller.functions.getNode(),
-		"The API's rate limit allows no more requests until its window resets",
-		{
-			itemIndex,
-			description: `The API said (RateLimit-Remaining 0) that its window resets later than the ${transportLimits.maxWaitSeconds} s this node waits; the request was not sent. Run the item again after the reset.`,
-			failure: { cause: 'rate-limited', resetsAtEpochMs: Date.now() + paceDelay(key) },
-		},
-	);
 }

@@ -3,7 +3,7 @@
  * the window's start itself is inside it and emitted; one before it is not, yet it counts among
  * the rows accounted for, so the poll after it is idle again (one request).
  */
-import { WALLET_LOOKBACK_MS } from '../../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
+import { WALLET_LOOKBACK_MS } from '../../../nodes/AssetLifecycleTrigger/budget';
 import { ids, useWalletAccount } from './walletAccount';
 
 const { addTransactions, started, pollOnce } = useWalletAccount();

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { WALLET_LOOKBACK_MS } from '../../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
+import { WALLET_LOOKBACK_MS } from '../../../nodes/AssetLifecycleTrigger/budget';
 import type { Poller } from '../harness';
 import type { LoggedRequest } from '../../sandboxControl';
 import { PERSISTENCE_MODES, useTriggerSandbox } from './support';

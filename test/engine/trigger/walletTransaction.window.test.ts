@@ -5,7 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 
-import { WALLET_LOOKBACK_MS } from '../../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
+import { WALLET_LOOKBACK_MS } from '../../../nodes/AssetLifecycleTrigger/budget';
 import type { LoggedRequest } from '../../sandboxControl';
 import { triggerState, useTriggerSandbox } from './support';
 

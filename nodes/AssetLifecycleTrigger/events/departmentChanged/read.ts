@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { envelopes, type ListRequest } from '../../../shared/transport/pagination';
-import { trackedValues, valuesOf } from './state';
+import { keptValues, valuesOf } from './state';
 
-/** A department as the event's item: its id and tracked values. */
+/** A department as the event's item: its id and kept values. */
 export function departmentOutput(department: IDataObject): IDataObject {
-	const values = valuesOf(trackedValues(department));
+	const values = valuesOf(keptValues(department));
 	return { id: String(department.id), ...values };
 }
 

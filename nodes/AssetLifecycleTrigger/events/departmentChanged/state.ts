@@ -2,12 +2,15 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { textOrNull } from '../../../shared/values';
 
-/** The values a department's event reports, and a change of which is an event. */
-export const TRACKED = ['name', 'location', 'phone_number', 'active'] as const;
-export type Tracked = (typeof TRACKED)[number];
+/**
+ * The kept fields: the department fields whose values the state keeps and the event reports (a
+ * change of any is an event, `previous` names the old ones).
+ */
+export const KEPT_FIELDS = ['name', 'location', 'phone_number', 'active'] as const;
+export type KeptField = (typeof KEPT_FIELDS)[number];
 
-/** The tracked values of one department in TRACKED order (`active` as 1 or 0). */
-export type TrackedValues = [string | null, string | null, string | null, 0 | 1];
+/** The kept values of one department in KEPT_FIELDS order (`active` as 1 or 0). */
+export type KeptValues = [string | null, string | null, string | null, 0 | 1];
 
 /**
  * `since`: when the last complete read started, on the API's clock (its Date header) where it
@@ -17,12 +20,12 @@ export type TrackedValues = [string | null, string | null, string | null, 0 | 1]
  */
 export interface DepartmentState {
 	since: string;
-	known: Record<string, TrackedValues>;
+	known: Record<string, KeptValues>;
 	baselined: boolean;
 	reading?: { page: number; clock: string };
 }
 
-export function trackedValues(department: IDataObject): TrackedValues {
+export function keptValues(department: IDataObject): KeptValues {
 	return [
 		textOrNull(department.name),
 		textOrNull(department.location),
@@ -31,14 +34,16 @@ export function trackedValues(department: IDataObject): TrackedValues {
 	];
 }
 
-export function valuesOf(tracked: TrackedValues): Record<Tracked, string | boolean | null> {
+export function valuesOf(kept: KeptValues): Record<KeptField, string | boolean | null> {
 	return {
-		name: tracked[0],
-		location: tracked[1],
-		phone_number: tracked[2],
-		active: tracked[3] === 1,
+		name: kept[0],
+		location: kept[1],
+		phone_number: kept[2],
+		active: isActive(kept),
 	};
 }
+
+export const isActive = (kept: KeptValues): boolean => kept[3] === 1;
 
 /**
  * The state saved by version 1, which was written only once the baseline was read whole, in this

@@ -1,46 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { walkPages } from '../../../shared/transport/pagination';
+import { MODIFIED_SINCE_LOOKBACK_MS } from '../../budget';
 import type { Poll } from '../../poll';
 import { apiClock, type PollOutcome } from '../../triggerEvent';
 import { departmentList, departmentOutput } from './read';
-import { trackedValues, TRACKED, valuesOf, type DepartmentState } from './state';
-
-/**
- * `modified_since` reaches this far behind the start of the last poll: it covers clock skew and
- * changes made while a poll was reading. Departments read again unchanged match their tracked
- * values and emit nothing.
- */
-export const MODIFIED_SINCE_LOOKBACK_MS = 10 * 60 * 1000;
-
-/** Compares one department with its known values; the event, if any. */
-function compare(
-	known: DepartmentState['known'],
-	department: IDataObject,
-	excludeDeactivations: boolean,
-): IDataObject | undefined {
-	const id = String(department.id);
-	const now = trackedValues(department);
-	const before = known[id];
-	if (before === undefined) {
-		known[id] = now;
-		// a department created and deleted between two polls was never there to notice
-		return now[3] === 1
-			? { ...departmentOutput(department), change: 'created', previous: null }
-			: undefined;
-	}
-	if (JSON.stringify(before) === JSON.stringify(now)) return undefined;
-	const change = before[3] === 1 && now[3] === 0 ? 'deactivated' : 'updated';
-	// left out: the department keeps its last emitted values, so a later change compares to them
-	if (change === 'deactivated' && excludeDeactivations) return undefined;
-	const previousValues = valuesOf(before);
-	const previous: IDataObject = {};
-	TRACKED.forEach((field, index) => {
-		if (before[index] !== now[index]) previous[field] = previousValues[field];
-	});
-	known[id] = now;
-	return { ...departmentOutput(department), change, previous };
-}
+import { isActive, KEPT_FIELDS, keptValues, valuesOf, type DepartmentState } from './state';
 
 /**
  * The departments changed since the recorded state: the baseline reads every department, later
@@ -68,7 +33,7 @@ export async function continueSweep(
 		};
 		for (const department of page.items) {
 			if (!state.baselined) {
-				state.known[String(department.id)] = trackedValues(department);
+				state.known[String(department.id)] = keptValues(department);
 				continue;
 			}
 			const event = compare(state.known, department, excludeDeactivations);
@@ -84,4 +49,33 @@ export async function continueSweep(
 	}
 	// cut short by the poll's meter: the read goes on from this page at the next poll
 	return { events, state: saved === undefined && !state.reading ? undefined : state };
+}
+
+/** Compares one department with its known values; the event, if any. */
+function compare(
+	known: DepartmentState['known'],
+	department: IDataObject,
+	excludeDeactivations: boolean,
+): IDataObject | undefined {
+	const id = String(department.id);
+	const now = keptValues(department);
+	const before = known[id];
+	if (before === undefined) {
+		known[id] = now;
+		// a department created and deleted between two polls was never there to notice
+		return isActive(now)
+			? { ...departmentOutput(department), change: 'created', previous: null }
+			: undefined;
+	}
+	if (JSON.stringify(before) === JSON.stringify(now)) return undefined;
+	const change = isActive(before) && !isActive(now) ? 'deactivated' : 'updated';
+	// left out: the department keeps its last emitted values, so a later change compares to them
+	if (change === 'deactivated' && excludeDeactivations) return undefined;
+	const previousValues = valuesOf(before);
+	const previous: IDataObject = {};
+	KEPT_FIELDS.forEach((field, index) => {
+		if (before[index] !== now[index]) previous[field] = previousValues[field];
+	});
+	known[id] = now;
+	return { ...departmentOutput(department), change, previous };
 }

@@ -1,7 +1,7 @@
 import {
 	DEFAULT_MAX_REQUESTS_PER_POLL,
 	pollLimits,
-	RECORDS_PER_PAGE,
+	LARGEST_PAGE_SIZE,
 	recordsPerPoll,
 } from '../../budget';
 import type { TriggerEvent } from '../../triggerEvent';
@@ -21,7 +21,7 @@ const employeesPerPoll = (requests: number) => recordsPerPoll(requests).toLocale
 export const employeeChangedEvent: TriggerEvent<EmployeeState> = {
 	value: 'employeeChanged',
 	name: 'Employee Changed',
-	description: `An employee was added or changed; the list is read ${RECORDS_PER_PAGE} employees a request, a few pages a poll`,
+	description: `An employee was added or changed; the list is read ${LARGEST_PAGE_SIZE} employees a request, a few pages a poll`,
 	notice: `Starts the workflow once for each employee added or changed (with Only Terminations, each whose employment status became Terminated). The first pass after publishing records every employee and starts nothing. The API cannot list changes, so the polls read the whole employee list in turns (passes): a change arrives within one to two passes, and a pass takes a poll for every ${employeesPerPoll(pollLimits.idleQuotaCeiling)} employees, or ${employeesPerPoll(DEFAULT_MAX_REQUESTS_PER_POLL)} while other workflows use the API. Editing Only Terminations loses no change.`,
 	stateVersion: 4,
 

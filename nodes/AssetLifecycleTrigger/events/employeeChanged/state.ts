@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { fnv1a, shortHash } from '../../../shared/hash';
+import { fnv1a } from '../../../shared/hash';
 import type { Employee } from '../../../shared/shapes/employee';
 import { textOrNull } from '../../../shared/values';
 import { KEPT_FIELD_OF, Marks, type Mark } from './marks';
@@ -28,7 +28,8 @@ export const FINGERPRINTED = ['first_name', 'last_name', 'work_email'] as const;
  * has completed; until then a record read for the first time is the baseline, after it a creation.
  * `resume`: while the baseline reads again pages that deletions moved records onto, the page to go
  * on at afterwards (see sweep.ts). `upgradedHashes`: after an upgrade from state version 1 or 2,
- * the hash those versions kept of each employee, until the employee's next read in the list.
+ * the hash those versions kept of each employee, until the employee's next read in the list
+ * (upgrade.ts).
  */
 export interface EmployeeState {
 	marks: PackedMarks;
@@ -44,7 +45,7 @@ export interface EmployeeState {
 }
 
 /** JSON with sorted keys, so that a hash does not depend on the order the API writes keys in. */
-function stableJson(value: unknown): string {
+export function stableJson(value: unknown): string {
 	if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
 	if (value !== null && typeof value === 'object') {
 		const entries = Object.keys(value as object)
@@ -86,11 +87,6 @@ export function listItemHash(item: IDataObject): number {
 	return hash === 0 ? 1 : hash;
 }
 
-/** The hash state versions 1 and 2 kept: of the employee in the node's output shape. */
-export function outputShapeHash(employee: Employee): string {
-	return shortHash(stableJson(employee));
-}
-
 /**
  * A name's fingerprint, NAME_BITS wide: the FNV-1a hash modulo 36^3, as state version 2 kept it in
  * three base-36 digits, so that an upgrade carries each one over unchanged.
@@ -117,6 +113,22 @@ export function keptOf(mark: Mark): Record<KeptField, string | null> {
 		department: mark.department,
 		location_name: mark.location,
 	};
+}
+
+/**
+ * The kept fields and the fingerprinted names whose values differ between two marks, the names
+ * compared at the bits the stored mark knows of them.
+ */
+export function changedFields(stored: Mark, current: Mark): string[] {
+	const before = keptOf(stored);
+	const now = keptOf(current);
+	const width = 2 ** stored.nameBits;
+	return [
+		...KEPT_FIELDS.filter((field) => before[field] !== now[field]),
+		...FINGERPRINTED.filter(
+			(_, index) => stored.names[index] % width !== current.names[index] % width,
+		),
+	];
 }
 
 /** An employee's mark as read now; `hash` 0 for a read by id (the list's hash needs its item). */

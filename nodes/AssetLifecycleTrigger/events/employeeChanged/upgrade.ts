@@ -1,8 +1,13 @@
 /**
  * The states earlier versions of the package saved, read into this version's format
- * (`upgradeState`, the event's `upgrade`): their baseline kept, no change lost or repeated.
+ * (`upgradeState`, the event's `upgrade`): their baseline kept, no change lost or repeated. An
+ * upgrade from version 1 or 2 finishes over the next pass: each employee's hash of those versions
+ * tells whether it changed at its first read in the list (`unchangedSinceUpgrade`), and is then
+ * forgotten.
  */
 
+import { shortHash } from '../../../shared/hash';
+import type { Employee } from '../../../shared/shapes/employee';
 import { Marks, MET_LAST_PASS, MET_THIS_PASS } from './marks';
 import { unpackIds } from './packedState/packedIds';
 import { BitReader, unpackSmallValues } from './packedState/packedText';
@@ -13,6 +18,7 @@ import {
 	freshState,
 	KEPT_FIELDS,
 	nameFingerprint,
+	stableJson,
 	VERSION_3_HASH_BITS,
 	type EmployeeState,
 } from './state';
@@ -51,6 +57,37 @@ interface StateVersion3 extends Omit<EmployeeState, 'marks'> {
 		met: string;
 		nameBits: number;
 	};
+}
+
+/**
+ * A state saved by an earlier state version, in this one's format, its baseline kept: the kept
+ * values and the names' fingerprints carry over as they were. A hash of version 3 carries over
+ * too; one of version 1 or 2 is taken again at the employee's next read in the list, where the
+ * old hash first tells whether the employee changed (unchangedSinceUpgrade). Undefined for what is
+ * none of them.
+ */
+export function upgradeState(old: object, version: number): EmployeeState | undefined {
+	if (version === 1) {
+		const { employees } = old as Partial<StateVersion1>;
+		return employees && typeof employees === 'object'
+			? fromVersion1({ employees }, Date.now())
+			: undefined;
+	}
+	if (version === 3) {
+		const { marks, verify, pass } = old as Partial<StateVersion3>;
+		const isVersion3 =
+			typeof marks?.marks === 'string' && Array.isArray(verify) && typeof pass === 'number';
+		return isVersion3 ? fromVersion3(old as StateVersion3) : undefined;
+	}
+	const candidate = old as Partial<StateVersion2>;
+	const isVersion2 =
+		version === 2 &&
+		typeof candidate.marks === 'object' &&
+		candidate.marks !== null &&
+		Array.isArray(candidate.values) &&
+		Array.isArray(candidate.verify) &&
+		typeof candidate.pass === 'number';
+	return isVersion2 ? fromVersion2(candidate as StateVersion2) : undefined;
 }
 
 function fromVersion1({ employees }: StateVersion1, now: number): EmployeeState {
@@ -140,33 +177,28 @@ function fromVersion3({ marks: packed, ...cursor }: StateVersion3): EmployeeStat
 	return { ...cursor, marks: marks.pack() };
 }
 
+/** The hash state versions 1 and 2 kept: of the employee in the node's output shape. */
+export function outputShapeHash(employee: Employee): string {
+	return shortHash(stableJson(employee));
+}
+
 /**
- * A state saved by an earlier state version, in this one's format, its baseline kept: the kept
- * values and the names' fingerprints carry over as they were. A hash of version 3 carries over
- * too; one of version 1 or 2 is taken again at the employee's next read in the list, where the
- * old hash first tells whether the employee changed (sweep.ts). Undefined for what is none of
- * them.
+ * Where a mark has no hash yet after an upgrade from state version 1 or 2: whether the employee is
+ * as the hash that version kept of it says (one it kept none of is taken as unchanged).
  */
-export function upgradeState(old: object, version: number): EmployeeState | undefined {
-	if (version === 1) {
-		const { employees } = old as Partial<StateVersion1>;
-		return employees && typeof employees === 'object'
-			? fromVersion1({ employees }, Date.now())
-			: undefined;
+export function unchangedSinceUpgrade(state: EmployeeState, employee: Employee): boolean {
+	const upgraded = state.upgradedHashes?.[employee.id];
+	return upgraded === undefined || upgraded === outputShapeHash(employee);
+}
+
+/** The employee's read in the list, or its deletion, ends what the upgrade kept of it. */
+export function forgetUpgradedHash(state: EmployeeState, id: string): void {
+	delete state.upgradedHashes?.[id];
+}
+
+/** At the end of a poll: once no employee's old hash is left, the upgrade is done. */
+export function finishUpgrade(state: EmployeeState): void {
+	if (state.upgradedHashes && Object.keys(state.upgradedHashes).length === 0) {
+		delete state.upgradedHashes;
 	}
-	if (version === 3) {
-		const { marks, verify, pass } = old as Partial<StateVersion3>;
-		const isVersion3 =
-			typeof marks?.marks === 'string' && Array.isArray(verify) && typeof pass === 'number';
-		return isVersion3 ? fromVersion3(old as StateVersion3) : undefined;
-	}
-	const candidate = old as Partial<StateVersion2>;
-	const isVersion2 =
-		version === 2 &&
-		typeof candidate.marks === 'object' &&
-		candidate.marks !== null &&
-		Array.isArray(candidate.values) &&
-		Array.isArray(candidate.verify) &&
-		typeof candidate.pass === 'number';
-	return isVersion2 ? fromVersion2(candidate as StateVersion2) : undefined;
 }

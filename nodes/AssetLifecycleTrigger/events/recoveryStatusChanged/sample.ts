@@ -3,7 +3,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { namingNotFound } from '../../../shared/transport/errors';
 import { listPages, type ListExtent } from '../../../shared/transport/pagination';
 import type { Poll } from '../../poll';
-import { markedSample } from '../../triggerEvent';
+import { flaggedSample } from '../../triggerEvent';
 import {
 	campaignListPage,
 	campaignRecoveries,
@@ -15,6 +15,56 @@ import {
 	watchedRecoveries,
 	type Observed,
 } from './read';
+
+/**
+ * A real recovery as an example: with a status filter, one whose status is chosen, found within
+ * the poll's budget. Its previous_status is the status before in the workflow's order, flagged
+ * illustrative (none before the first status). When none matches within the budget, a flagged
+ * example with a recovery number no recovery has.
+ */
+export async function sampleEvent(poll: Poll): Promise<IDataObject[]> {
+	const { scope, campaignNumbers, recoveryNumbers } = watchedRecoveries(poll);
+	const wanted = new Set(poll.param<string[]>('newStatuses', []));
+	const matches = (recovery: Observed) =>
+		recovery.status !== null && (wanted.size === 0 || wanted.has(recovery.status));
+	let recovery: Observed | undefined;
+	if (scope === 'recoveries') {
+		recovery = await findListed(poll, recoveryNumbers, matches);
+	} else {
+		const campaigns =
+			scope === 'campaigns' ? campaignNumbers : ((await campaignListPage(poll, 1))?.numbers ?? []);
+		recovery = await findInCampaigns(poll, campaigns, wanted.size > 0, matches);
+	}
+	if (recovery) {
+		const previous = statusBefore(recovery.status);
+		const previousSaid =
+			previous === null
+				? 'previous_status is null: its status is the first of the workflow.'
+				: 'previous_status is illustrative (the status before in the workflow), not this recovery’s history.';
+		return [
+			flaggedSample(
+				'illustrative',
+				`Test event: a real recovery as it is now. ${previousSaid}`,
+				recoveryOutput(recovery, previous),
+			),
+		];
+	}
+	if (!wanted.size) return [];
+	const [status] = wanted;
+	return [
+		flaggedSample(
+			'example',
+			'Example event: no recovery with a chosen status was found within the request budget. Its recovery number belongs to no recovery; live events carry real ones.',
+			{
+				recovery_number: 'example-recovery',
+				previous_status: statusBefore(status),
+				status,
+				campaign_number: null,
+				employee: { first_name: 'Example', last_name: 'Leaver', work_email: null },
+			},
+		),
+	];
+}
 
 /** The first listed recovery that matches, within the budget. */
 async function findListed(
@@ -66,54 +116,4 @@ async function findInCampaign(
 		if (recovery || !poll.meter.canSend()) return recovery;
 	}
 	return undefined;
-}
-
-/**
- * A real recovery as an example: with a status filter, one whose status is chosen, found within
- * the poll's budget. Its previous_status is the status before in the workflow's order, marked
- * illustrative (none before the first status). When none matches within the budget, a marked
- * example with a recovery number no recovery has.
- */
-export async function sampleEvent(poll: Poll): Promise<IDataObject[]> {
-	const { scope, campaignNumbers, recoveryNumbers } = watchedRecoveries(poll);
-	const wanted = new Set(poll.param<string[]>('newStatuses', []));
-	const matches = (recovery: Observed) =>
-		recovery.status !== null && (wanted.size === 0 || wanted.has(recovery.status));
-	let recovery: Observed | undefined;
-	if (scope === 'recoveries') {
-		recovery = await findListed(poll, recoveryNumbers, matches);
-	} else {
-		const campaigns =
-			scope === 'campaigns' ? campaignNumbers : ((await campaignListPage(poll, 1))?.numbers ?? []);
-		recovery = await findInCampaigns(poll, campaigns, wanted.size > 0, matches);
-	}
-	if (recovery) {
-		const previous = statusBefore(recovery.status);
-		const previousSaid =
-			previous === null
-				? 'previous_status is null: its status is the first of the workflow.'
-				: 'previous_status is illustrative (the status before in the workflow), not this recovery’s history.';
-		return [
-			markedSample(
-				'illustrative',
-				`Test event: a real recovery as it is now. ${previousSaid}`,
-				recoveryOutput(recovery, previous),
-			),
-		];
-	}
-	if (!wanted.size) return [];
-	const [status] = wanted;
-	return [
-		markedSample(
-			'example',
-			'Example event: no recovery with a chosen status was found within the request budget. Its recovery number belongs to no recovery; live events carry real ones.',
-			{
-				recovery_number: 'example-recovery',
-				previous_status: statusBefore(status),
-				status,
-				campaign_number: null,
-				employee: { first_name: 'Example', last_name: 'Leaver', work_email: null },
-			},
-		),
-	];
 }

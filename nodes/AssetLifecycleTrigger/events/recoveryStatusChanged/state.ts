@@ -30,7 +30,7 @@ export interface Cursor {
  * `campaigns`: the campaigns known, by number: 1 while one of its recoveries can still move (or
  * it was not read yet), 0 when all sat in a settled status at its last full read.
  * `full`: the sweep over everything (the campaign list, then every campaign); `active`: the sweep
- * over campaigns marked 1, which gets most of each poll's budget. `listing`: the campaign
+ * over the campaigns at 1, which gets most of each poll's budget. `listing`: the campaign
  * numbers the current read of the campaign list has met. `listed`: the next listed recovery to
  * read (Listed Recoveries). `baselined`: the first full pass has completed. `watchedBefore`: after
  * an edit of the scope that watches recoveries the state did not, what was watched before, until

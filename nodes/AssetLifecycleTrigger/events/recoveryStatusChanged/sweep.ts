@@ -1,11 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
-import { FULL_SWEEP_SHARE } from '../../budget';
+import { fullSweepRequests } from '../../budget';
 import type { Poll } from '../../poll';
 import { warnIfSlowPass, type PollOutcome } from '../../triggerEvent';
 import { listedRecovery, recoveryOutput, watchedRecoveries, type Observed } from './read';
 import { decodeStatus, encodeStatus, freshState, watchedBefore, type RecoveryState } from './state';
-import { campaignAfter, campaignOrder, step, type Walk } from './sweepStep';
+import { campaignAfter, campaignOrder, step, type Visit } from './sweepStep';
 
 /** One poll's work on the sweeps: the state it moves on, the statuses wanted, the events found. */
 export interface Sweep {
@@ -96,7 +96,7 @@ interface Shares {
 }
 
 interface CampaignSweeps {
-	walk: Walk;
+	visit: Visit;
 	/** Campaigns that can still move, for the active sweep. */
 	canMove: (campaign: string) => boolean;
 	first: string | null;
@@ -104,7 +104,7 @@ interface CampaignSweeps {
 }
 
 /**
- * All or chosen campaigns. Each poll gives about a quarter of its budget (FULL_SWEEP_SHARE, at
+ * All or chosen campaigns. Each poll gives about a quarter of its budget (fullSweepRequests, at
  * least one request, every other poll when the budget is one) to the full sweep and the rest to
  * the sweep over campaigns that can still move; what one of them does not use goes to the other.
  * A poll ends when the full sweep completes a pass or the budget is spent; the pass that completes
@@ -120,11 +120,10 @@ async function sweepCampaigns(poll: Poll, sweep: Sweep, chosen: string[]): Promi
 	const canMove = allCampaigns
 		? (campaign: string) => state.campaigns[campaign] === 1
 		: (campaign: string) => chosen.includes(campaign) && state.campaigns[campaign] !== 0;
-	const fullShare =
-		meter.budget === 1 ? state.polls % 2 : Math.ceil(meter.budget * FULL_SWEEP_SHARE);
+	const fullShare = fullSweepRequests(meter.budget, state.polls);
 	const activeLeft = state.baselined ? meter.budget - fullShare : 0;
 	const sweeps: CampaignSweeps = {
-		walk: {
+		visit: {
 			state,
 			compare: (recovery) => compareWithRecorded(sweep, recovery),
 			readWhole: new Set(),
@@ -154,11 +153,11 @@ async function sweepCampaigns(poll: Poll, sweep: Sweep, chosen: string[]): Promi
 
 /** One page of the sweep over campaigns that can still move; false when the poll should stop. */
 async function stepActive(poll: Poll, sweeps: CampaignSweeps): Promise<boolean> {
-	const { walk, shares, canMove } = sweeps;
-	const { state } = walk;
+	const { visit, shares, canMove } = sweeps;
+	const { state } = visit;
 	state.active ??= { campaign: null, page: 1, movable: false };
 	if (state.active.campaign === null || !canMove(state.active.campaign)) {
-		const next = campaignAfter(walk.order(), state.active.campaign, canMove);
+		const next = campaignAfter(visit.order(), state.active.campaign, canMove);
 		if (next === null) {
 			state.active = null;
 			shares.activeRoundDone = true;
@@ -166,7 +165,7 @@ async function stepActive(poll: Poll, sweeps: CampaignSweeps): Promise<boolean> 
 		}
 		state.active = { campaign: next, page: 1, movable: false };
 	}
-	const read = await step(poll, { ...walk, accept: canMove }, state.active);
+	const read = await step(poll, { ...visit, accept: canMove }, state.active);
 	if (read === undefined) return false;
 	shares.activeLeft--;
 	if (read === 'done') {
@@ -178,16 +177,16 @@ async function stepActive(poll: Poll, sweeps: CampaignSweeps): Promise<boolean> 
 
 /** One page of the sweep over everything; false when the poll should stop. */
 async function stepFull(poll: Poll, sweeps: CampaignSweeps): Promise<boolean> {
-	const { walk, shares } = sweeps;
-	const { state } = walk;
+	const { visit, shares } = sweeps;
+	const { state } = visit;
 	// no count of its own: it steps only once the round has spent its share or ended, and each
 	// step of the round costs a request, so what is left of the budget is this sweep's share
 	if (shares.passCompleted) return false;
-	const read = await step(poll, walk, state.full);
+	const read = await step(poll, visit, state.full);
 	if (read === undefined) return false;
 	if (read === 'done') {
 		const baselineCompleted = !state.baselined;
-		finishPass(poll, state, walk.allCampaigns, sweeps.first);
+		finishPass(poll, state, visit.allCampaigns, sweeps.first);
 		if (!baselineCompleted) return false;
 		// the poll that completes the baseline gives the rest of its budget to the campaigns
 		// that can still move, as every later poll does, rather than waiting a poll to look

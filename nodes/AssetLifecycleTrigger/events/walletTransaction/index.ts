@@ -7,7 +7,8 @@ import { getCurrencies } from '../../../shared/methods/currencies';
 import type { TriggerEvent } from '../../triggerEvent';
 import { listRequest } from './read';
 import { sampleEvent } from './sample';
-import { carryOverState, upgradeState, WALLET_LOOKBACK_MS, type WalletState } from './state';
+import { WALLET_LOOKBACK_MS } from '../../budget';
+import { carryOverState, upgradeState, type WalletState } from './state';
 import { continueSweep } from './sweep';
 
 /**

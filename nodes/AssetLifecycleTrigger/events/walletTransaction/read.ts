@@ -5,13 +5,13 @@ import { walletFilterValue } from '../../../shared/descriptions/walletFilters';
 import { CONFIGURATION_INVALID } from '../../../shared/transport/failure';
 import {
 	envelopes,
-	LARGEST_PAGE_SIZE,
 	readPage,
 	walkOnePage,
 	walkPages,
 	type ListRequest,
 } from '../../../shared/transport/pagination';
 import { currencyCode, optionalText } from '../../../shared/values';
+import { LARGEST_PAGE_SIZE } from '../../budget';
 import type { Poll } from '../../poll';
 import { apiClock } from '../../triggerEvent';
 import { toRow, type Backlog, type Row } from './state';

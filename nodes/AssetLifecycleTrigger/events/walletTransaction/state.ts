@@ -1,11 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
-/**
- * Transactions whose `created_at` lies this far behind the newest one seen are still looked for:
- * a row may become visible after a newer one (a slow write, rows sharing a timestamp), so the ids
- * seen inside the window are remembered and anything unseen inside it is new.
- */
-export const WALLET_LOOKBACK_MS = 15 * 60 * 1000;
+import { WALLET_LOOKBACK_MS } from '../../budget';
 
 /**
  * `watermark`: the largest `created_at` seen (the API's clock, as the API wrote it). `seen`: the
@@ -90,8 +85,9 @@ export function seenIds(state: WalletState): Set<string> {
  * The state recorded for other filters. The ids seen stay seen; the transactions the new filters
  * let through that the state has not seen are new when they lie inside the window behind the last
  * read (`readAt`, or the newest transaction seen when that is later): those made since that read,
- * which no filter judged yet, and those of its last minutes the old filters left out. The first read of the new
- * list (`catchUp`) emits them; a first read of the window still under way starts again.
+ * which no filter judged yet, and those of its last minutes the old filters left out. The first
+ * read of the new list (`catchUp`) emits them; a first read of the window still under way starts
+ * again.
  */
 export function carryOverState(state: WalletState): WalletState | undefined {
 	if (state.baseline) return undefined;

@@ -1,14 +1,13 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { walletTransaction } from '../../../shared/shapes/wallet';
-import { LARGEST_PAGE_SIZE } from '../../../shared/transport/pagination';
+import { LARGEST_PAGE_SIZE, WALLET_LOOKBACK_MS } from '../../budget';
 import type { Poll } from '../../poll';
 import type { PollOutcome } from '../../triggerEvent';
 import { readBacklog, scan } from './read';
 import {
 	nextState,
 	seenIds,
-	WALLET_LOOKBACK_MS,
 	type Backlog,
 	type CatchUp,
 	type Row,
