@@ -49,8 +49,7 @@ function countWaits(): { waitedMs: () => number; stop: () => void } {
 }
 
 const userLimits = { ...transportLimits };
-beforeAll(() => Object.assign(transportLimits, TEST_LIMITS));
-afterAll(() => Object.assign(transportLimits, userLimits));
+afterEach(() => Object.assign(transportLimits, userLimits));
 
 async function runCase(hostile: HostileCase, api: HostileServer, index: number): Promise<Outcome> {
 	const store = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
@@ -100,6 +99,9 @@ describe('the hostile-server matrix', () => {
 			const elsewhere = await startHostileServer();
 			try {
 				hostile.setup(api, elsewhere);
+				Object.assign(transportLimits, TEST_LIMITS, {
+					requestTimeoutMs: hostile.requestTimeoutMs ?? userLimits.requestTimeoutMs,
+				});
 				const waits = countWaits();
 				const outcome = await runCase(hostile, api, index).finally(waits.stop);
 
