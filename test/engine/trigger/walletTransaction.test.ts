@@ -13,6 +13,9 @@ interface CreatedTransaction {
 const sandbox = useTriggerSandbox({ seed: 11, transactions: 240 });
 const control = sandbox.control;
 beforeEach(async () => await control('POST', '/reset', { seed: 11, transactions: 240 }));
+afterEach(() => {
+	sandbox.running.sandbox.beforeAnswer = undefined;
+});
 
 async function addTransactions(body: IDataObject): Promise<CreatedTransaction[]> {
 	return await control<CreatedTransaction[]>('POST', '/wallet/transactions', body);
@@ -20,9 +23,6 @@ async function addTransactions(body: IDataObject): Promise<CreatedTransaction[]>
 
 const ids = (items: IDataObject[]) => items.map((item) => item.id);
 const requests = async () => await control<LoggedRequest[]>('GET', '/requests');
-const until = async (condition: () => Promise<boolean>) => {
-	while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
-};
 
 /** Oldest first; rows sharing a timestamp in the order they were created. */
 const chronological = (rows: CreatedTransaction[]) =>
@@ -144,19 +144,17 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 	test('rows inserted while a poll pages are emitted by the next poll; rows pushed to the next page are not repeated', async () => {
 		const poller = await started();
 		const before = await addTransactions({ count: 150 });
-		// page 1 passes after 1 ms; page 2 waits 1.5 s, during which rows arrive at the top
-		await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 1, delayMs: 1 });
-		await control('POST', '/faults', {
-			route: 'GET /wallet/transactions',
-			count: 1,
-			delayMs: 1500,
-		});
+		// rows arrive at the top after page 1 is answered, before page 2 is
+		let during: CreatedTransaction[] = [];
+		let listReads = 0;
+		sandbox.running.sandbox.beforeAnswer = async (route) => {
+			if (route === 'GET /wallet/transactions' && ++listReads === 2) {
+				during = await addTransactions({ count: 5 });
+			}
+		};
 		await control('DELETE', '/requests');
 
-		const polling = poller.poll();
-		await until(async () => (await requests()).length === 1);
-		const during = await addTransactions({ count: 5 });
-		const first = await polling;
+		const first = await poller.poll();
 
 		const pages = (await requests()).map((entry) => entry.query.page);
 		expect(pages.slice(0, 2)).toEqual(['1', '2']);
