@@ -20,8 +20,8 @@ export interface HostileCase {
 	run: { node: INodeParameters } | { credentialTest: true } | { trigger: INodeParameters };
 	/**
 	 * Upper bounds: seconds the run waited, and requests the API saw (login included). The seconds
-	 * are the delays the timers that fired asked for (backoffs, rate-limit waits, a timeout before
-	 * the answer's headers, the server's own delays), which a busy machine does not stretch.
+	 * are the delays the node's waits asked for (backoffs, rate-limit waits), on time the test
+	 * holds (test/heldTime.ts), which a busy machine does not stretch.
 	 */
 	seconds: number;
 	requests: number;
