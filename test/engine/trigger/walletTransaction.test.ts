@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { WALLET_LOOKBACK_MS } from '../../../nodes/AssetLifecycleTrigger/events/walletTransaction/state';
+import { holdTime } from '../../heldTime';
 import type { Poller } from '../harness';
 import type { LoggedRequest } from '../../sandboxControl';
 import { PERSISTENCE_MODES, useTriggerSandbox } from './support';
@@ -164,23 +165,33 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 	});
 
 	test('a poll that fails part-way leaves the state untouched; the next poll delivers everything once', async () => {
-		const poller = await started();
-		const created = await addTransactions({ count: 150 });
-		const savedBefore = poller.saved;
-		const memoryBefore = poller.memoryNodeData();
-		// page 1 answers; page 2 fails four times (the request and its three retries)
-		await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 1, delayMs: 1 });
-		await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 4, status: 500 });
+		// the retries' backoffs (1, 2 and 4 s) on time the test holds
+		const time = holdTime(sandbox.running);
+		try {
+			const poller = await started();
+			const created = await addTransactions({ count: 150 });
+			const savedBefore = poller.saved;
+			const memoryBefore = poller.memoryNodeData();
+			// page 1 answers; page 2 fails four times (the request and its three retries)
+			await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 1, delayMs: 1 });
+			await control('POST', '/faults', {
+				route: 'GET /wallet/transactions',
+				count: 4,
+				status: 500,
+			});
 
-		const failed = await poller.poll();
-		expect(failed.items).toEqual([]);
-		expect(failed.error?.message).toBe('An unexpected error occurred');
-		expect(poller.saved).toBe(savedBefore);
-		expect(poller.memoryNodeData()).toEqual(memoryBefore);
+			const failed = await poller.poll();
+			expect(failed.items).toEqual([]);
+			expect(failed.error?.message).toBe('An unexpected error occurred');
+			expect(poller.saved).toBe(savedBefore);
+			expect(poller.memoryNodeData()).toEqual(memoryBefore);
 
-		expect(ids((await poller.poll()).items)).toEqual(created.map((row) => row.id));
-		expect((await poller.poll()).items).toEqual([]);
-	}, 30_000);
+			expect(ids((await poller.poll()).items)).toEqual(created.map((row) => row.id));
+			expect((await poller.poll()).items).toEqual([]);
+		} finally {
+			time.release();
+		}
+	});
 
 	test('after a restart the state is reloaded from what n8n saved: nothing lost, nothing twice', async () => {
 		const poller = await started();
