@@ -1,9 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { adaFields } from '../employeeFixture';
+import { holdTime } from '../heldTime';
 import { AssetLifecycleTool } from './aiTool';
 import { runNode } from './harness';
-import { holdTime } from '../heldTime';
 import { hintsOf } from './hints';
 import { employeeCreateParameters, recoveryCreateParameters, useSandbox } from './support';
 
