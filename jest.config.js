@@ -10,6 +10,15 @@ const project = (name, extra = {}) => ({
 });
 
 module.exports = {
+	/**
+	 * A hang guard, not a timing: the in-process layers run n8n-core and speak HTTP on loopback, and a
+	 * story that takes 2 s on an idle machine takes 10 s beside two other jest runs on two cores.
+	 * What the tests assert is counted (requests, the waits the nodes asked for) or read on clocks
+	 * they hold, never the machine's time, so jest's default of 5 s would fail them on load alone.
+	 * Jest 29 reads it for the whole run, not per project; a file whose stories run longer sets its
+	 * own (jest.setTimeout), as the e2e, queue and simulation layers do.
+	 */
+	testTimeout: 30_000,
 	projects: [
 		project('unit'),
 		project('contract'),

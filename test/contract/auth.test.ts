@@ -1,6 +1,6 @@
 /** Authentication: login, refresh (the sandbox README's body), revoke, token lifetime, and the 401 texts. */
 import { responses } from '../../sandbox/schemas';
-import { DEFAULT_CLIENT, expectKeys, expectSchema, sleep, useSandbox } from './helpers';
+import { DEFAULT_CLIENT, expectKeys, expectSchema, useSandbox } from './helpers';
 
 const sandbox = useSandbox();
 
@@ -200,11 +200,16 @@ describe('refresh (POST /refresh-token: body refresh_token carries the current a
 
 describe('token lifetime (option tokenTtlSeconds)', () => {
 	const shortLived = useSandbox({ tokenTtlSeconds: 1 });
+	// the lifetime passes on the sandbox's clock, stopped: requests take none of it, however slow
+	beforeEach(async () => {
+		await shortLived.control('POST', '/clock', { stopAt: new Date().toISOString() });
+	});
+	afterEach(async () => await shortLived.control('POST', '/clock', { run: true }));
 
 	test('a token works within its lifetime and answers 401 token Not Valid after it', async () => {
 		const token = await shortLived.login();
 		expect((await shortLived.api('GET', '/api/v1/employees', { token })).status).toBe(200);
-		await sleep(1200);
+		await shortLived.control('POST', '/clock', { advanceMs: 1200 });
 		const late = await shortLived.api('GET', '/api/v1/employees', { token });
 		expect(late.status).toBe(401);
 		expect(late.body).toEqual({ success: false, message: 'Access denied: token Not Valid.' });

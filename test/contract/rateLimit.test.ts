@@ -1,6 +1,6 @@
 /** The request rate limit: RateLimit-* headers on every response, the 429 beyond it, the control API's window. */
 import { responses } from '../../sandbox/schemas';
-import { DEFAULT_CLIENT, expectSchema, sleep, useSandbox } from './helpers';
+import { DEFAULT_CLIENT, expectSchema, useSandbox } from './helpers';
 
 // The API's documented limit (60 a minute) instead of the contract default.
 const sandbox = useSandbox({ rateLimit: 60, rateWindowSeconds: 60 });
@@ -47,12 +47,15 @@ describe('RateLimit-* headers', () => {
 });
 
 describe('429 beyond the limit (window shrunk to 5 per 2 s)', () => {
-	// The login is the first of the window's 5 requests.
+	// The login is the first of the window's 5 requests. The window runs on the sandbox's clock,
+	// stopped: the requests of a test fall in one window however slowly the machine sends them.
 	beforeEach(async () => {
 		await sandbox.control('POST', '/reset');
 		await sandbox.control('PUT', '/rate-limit', { limit: 5, windowSeconds: 2 });
+		await sandbox.control('POST', '/clock', { stopAt: new Date().toISOString() });
 		sandbox.token = await sandbox.login();
 	});
+	afterEach(async () => await sandbox.control('POST', '/clock', { run: true }));
 
 	test('the sixth request in the window answers 429 Too many requests. Please try again later.', async () => {
 		const statuses: number[] = [];
@@ -81,7 +84,7 @@ describe('429 beyond the limit (window shrunk to 5 per 2 s)', () => {
 		let limited = await sandbox.get('/api/v1/wallet/balance');
 		while (limited.status !== 429) limited = await sandbox.get('/api/v1/wallet/balance');
 		const resetSeconds = Number(limited.headers.get('ratelimit-reset'));
-		await sleep(resetSeconds * 1000 + 250);
+		await sandbox.control('POST', '/clock', { advanceMs: resetSeconds * 1000 });
 		const after = await sandbox.get('/api/v1/wallet/balance');
 		expect(after.status).toBe(200);
 	});

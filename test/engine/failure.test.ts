@@ -7,6 +7,7 @@ import type { Failure, INodeParameters } from 'n8n-workflow';
 
 import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
 import { pollLimits } from '../../nodes/AssetLifecycleTrigger/budget';
+import { holdTime, type HeldTime } from '../heldTime';
 import { createPoller } from './harness';
 import {
 	employeeCreateParameters,
@@ -20,6 +21,16 @@ import {
 const sandbox = useSandbox({ seed: 5, employees: 40 });
 beforeEach(async () => await sandbox.control('DELETE', '/faults'));
 
+/**
+ * The file on time it holds: the backoffs take none of the machine's time, and a failure declares
+ * its instants on a clock that moves only by the waits the node asks for.
+ */
+let time: HeldTime;
+beforeAll(() => {
+	time = holdTime(sandbox.sandbox);
+});
+afterAll(() => time.release());
+
 type Fault = Record<string, unknown>;
 const fault = async (body: Fault) => await sandbox.control('POST', '/faults', body);
 
@@ -31,18 +42,11 @@ const configurationInvalid: Failure = { cause: 'configuration-invalid' };
 const credentialInvalid: Failure = { cause: 'credential-invalid' };
 const temporarilyUnavailable: Failure = { cause: 'temporarily-unavailable' };
 
-/** An instant within a few seconds of `epochMs`. */
-const near = (epochMs: number) => ({
-	asymmetricMatch: (actual: unknown) =>
-		typeof actual === 'number' && Math.abs(actual - epochMs) < 5_000,
-	toAsymmetricMatcher: () => `near ${epochMs}`,
-});
-
 /** The quota's refusal: Retry-After and RateLimit-Reset (600 s) both declared. */
 const quotaResets = (): unknown => ({
 	cause: 'rate-limited',
 	retryAfterMs: 600_000,
-	resetsAtEpochMs: near(Date.now() + 600_000),
+	resetsAtEpochMs: Date.now() + 600_000,
 });
 
 interface ActionCase {
@@ -260,7 +264,7 @@ describe('a spent quota', () => {
 		);
 		expect((error as { failure?: Failure } | undefined)?.failure).toEqual({
 			cause: 'rate-limited',
-			resetsAtEpochMs: near(Date.now() + 600_000),
+			resetsAtEpochMs: Date.now() + 600_000,
 		});
 		expect(await sandbox.requests('GET /departments')).toEqual([]);
 	});

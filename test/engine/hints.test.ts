@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { adaFields } from '../employeeFixture';
+import { holdTime } from '../heldTime';
 import { AssetLifecycleTool } from './aiTool';
 import { runNode } from './harness';
 import { hintsOf } from './hints';
@@ -71,6 +72,7 @@ describe('execution hints, as n8n-core stores them in the run data', () => {
 		await sandbox.run(departments, {}, credentials);
 		const quick = await sandbox.run(everyPage, {}, credentials);
 		await sandbox.control('PUT', '/rate-limit', { limit: 6, windowSeconds: 2 });
+		const time = holdTime(sandbox.sandbox);
 		try {
 			const paced = await sandbox.run(everyPage, {}, credentials);
 
@@ -83,6 +85,7 @@ describe('execution hints, as n8n-core stores them in the run data', () => {
 				),
 			]);
 		} finally {
+			time.release();
 			await sandbox.control('PUT', '/rate-limit', { limit: 100000, windowSeconds: 60 });
 		}
 	});
@@ -141,6 +144,7 @@ describe('execution hints, as n8n-core stores them in the run data', () => {
 		const { credentials } = sandbox.credentialStore();
 		await sandbox.run(departments, {}, credentials);
 		await sandbox.control('PUT', '/rate-limit', { limit: 3, windowSeconds: 2 });
+		const time = holdTime(sandbox.sandbox);
 		try {
 			const quick = await sandbox.run(departments, {}, credentials);
 			const { run, error } = await sandbox.run(
@@ -159,6 +163,7 @@ describe('execution hints, as n8n-core stores them in the run data', () => {
 				),
 			]);
 		} finally {
+			time.release();
 			await sandbox.control('PUT', '/rate-limit', { limit: 100000, windowSeconds: 60 });
 		}
 	});

@@ -40,10 +40,18 @@ const failAfterPlacing = async (count = 1) =>
 /** n8n runs the node up to 3 times, 1 ms apart. */
 const retryOnFail = { maxTries: 3, waitBetweenTries: 1 };
 
-let restoreDate: (() => void) | undefined;
+/**
+ * The nodes' clock (Date), stopped: a run takes no time on it, so a refusal says how long ago the
+ * write was sent as the test moves the clock, whatever the machine's load.
+ */
+const clock = { now: 0 };
+let restoreDate: () => void;
+beforeEach(() => {
+	clock.now = Date.now();
+	restoreDate = replaceDate(() => clock.now);
+});
 afterEach(() => {
-	restoreDate?.();
-	restoreDate = undefined;
+	restoreDate();
 	sandbox.sandbox.sandbox.beforeAnswer = undefined;
 });
 
@@ -121,8 +129,6 @@ describe('Order Create under Retry On Fail', () => {
 
 describe('Order Create run again by the user', () => {
 	test('within 15 minutes of a 500 the same order is held back; after them it is sent', async () => {
-		const clock = { now: Date.now() };
-		restoreDate = replaceDate(() => clock.now);
 		await failAfterPlacing();
 		await sandbox.run(order('run.again@example.com'));
 

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { holdTime, type HeldTime } from '../heldTime';
 import {
 	employeeCreateParameters,
 	expiredAccess,
@@ -28,15 +29,15 @@ async function employeeCount(): Promise<number> {
 		.count;
 }
 
-async function waitForLog(route: string, count: number): Promise<void> {
-	for (let attempt = 0; attempt < 200; attempt++) {
-		if ((await sandbox.requests(route)).filter((entry) => entry.status === 200).length >= count) {
-			return;
-		}
-		await new Promise((resolve) => setTimeout(resolve, 20));
-	}
-	throw new Error(`${route} was not answered ${count} times`);
-}
+/** Every wait of the node (backoffs, 429 waits, pacing) on time the test holds. */
+let time: HeldTime;
+beforeEach(() => {
+	time = holdTime(sandbox.sandbox);
+});
+afterEach(() => {
+	time.release();
+	sandbox.sandbox.sandbox.beforeAnswer = undefined;
+});
 
 describe('the credential', () => {
 	test('one login serves several executions', async () => {
@@ -68,15 +69,15 @@ describe('the credential', () => {
 
 	test('a token expired in the middle of a Return All is refreshed once and the list completes', async () => {
 		const { credentials } = sandbox.credentialStore();
-		await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 3, delayMs: 150 });
-		const running = sandbox.run(
+		let pages = 0;
+		sandbox.sandbox.sandbox.beforeAnswer = (route) => {
+			if (route === 'GET /employees' && ++pages === 2) sandbox.sandbox.sandbox.expireAllTokens();
+		};
+		const { items, error } = await sandbox.run(
 			{ resource: 'employee', operation: 'getAll', returnAll: true },
 			{},
 			credentials,
 		);
-		await waitForLog('GET /employees', 1);
-		await sandbox.control('POST', '/tokens/expire');
-		const { items, error } = await running;
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(250);
 		const counters = await sandbox.counters();

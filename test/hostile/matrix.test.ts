@@ -8,6 +8,7 @@ import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
 import { createPoller } from '../engine/harness/poller';
 import { testCredential } from '../engine/harness/methods';
 import { runNode } from '../engine/harness/run-node';
+import { holdTime } from '../heldTime';
 import { hostileCases, TEST_LIMITS, type HostileCase } from './matrix';
 import { startHostileServer, type HostileServer } from './server';
 
@@ -22,35 +23,8 @@ interface Outcome {
 	verdict?: { status: string; message?: string };
 }
 
-/**
- * Counts the milliseconds of every timer that fires from now on (n8n-workflow's sleep, the
- * transport's and the server's timeouts): the time a run spent waiting, which a busy machine does
- * not stretch as it stretches the wall clock. Returns the count so far and what stops counting.
- */
-function countWaits(): { waitedMs: () => number; stop: () => void } {
-	const realSetTimeout = globalThis.setTimeout;
-	let waitedMs = 0;
-	const counting = (handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) =>
-		realSetTimeout(
-			(...fired: unknown[]) => {
-				waitedMs += Math.max(0, Number(delay) || 0);
-				handler(...fired);
-			},
-			delay,
-			...args,
-		);
-	globalThis.setTimeout = counting as unknown as typeof setTimeout;
-	return {
-		waitedMs: () => waitedMs,
-		stop: () => {
-			globalThis.setTimeout = realSetTimeout;
-		},
-	};
-}
-
 const userLimits = { ...transportLimits };
-beforeAll(() => Object.assign(transportLimits, TEST_LIMITS));
-afterAll(() => Object.assign(transportLimits, userLimits));
+afterEach(() => Object.assign(transportLimits, userLimits));
 
 async function runCase(hostile: HostileCase, api: HostileServer, index: number): Promise<Outcome> {
 	const store = new HarnessCredentialsHelper([new AssetLifecycleApi()]);
@@ -100,11 +74,15 @@ describe('the hostile-server matrix', () => {
 			const elsewhere = await startHostileServer();
 			try {
 				hostile.setup(api, elsewhere);
-				const waits = countWaits();
-				const outcome = await runCase(hostile, api, index).finally(waits.stop);
+				Object.assign(transportLimits, TEST_LIMITS, {
+					requestTimeoutMs: hostile.requestTimeoutMs ?? userLimits.requestTimeoutMs,
+				});
+				const time = holdTime();
+				const outcome = await runCase(hostile, api, index).finally(time.release);
 
 				// no hang, no hammering
-				expect(waits.waitedMs()).toBeLessThanOrEqual(hostile.seconds * 1000);
+				const waitedMs = time.waits.reduce((sum, ms) => sum + ms, 0);
+				expect(waitedMs).toBeLessThanOrEqual(hostile.seconds * 1000);
 				expect(api.seen().length).toBeLessThanOrEqual(hostile.requests);
 				// the token and the secret go nowhere but the credential's host
 				expect(elsewhere.seen().filter((entry) => entry.authorization)).toEqual([]);

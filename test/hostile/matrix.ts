@@ -19,12 +19,18 @@ export interface HostileCase {
 	/** What runs: an action-node operation (default), the credential's Test, or the trigger. */
 	run: { node: INodeParameters } | { credentialTest: true } | { trigger: INodeParameters };
 	/**
-	 * Upper bounds: seconds the run waited (its backoffs, rate-limit waits, timeouts and the API's
-	 * slow answers: the timers that fired, whatever the machine's load), and requests the API saw
-	 * (login included).
+	 * Upper bounds: seconds the run waited, and requests the API saw (login included). The seconds
+	 * are the delays the node's waits asked for (backoffs, rate-limit waits), on time the test
+	 * holds (test/heldTime.ts), which a busy machine does not stretch.
 	 */
 	seconds: number;
 	requests: number;
+	/**
+	 * The request timeout of a case about an answer that never comes. Every other case keeps the
+	 * users' 60 s: an answer on loopback can take longer than a short timeout on a busy machine,
+	 * and a timeout that fires there turns the case into another one (a retry, a backoff).
+	 */
+	requestTimeoutMs?: number;
 	/** The error the item fails with, or none (then `check` looks at the output). */
 	error?: {
 		name: 'NodeApiError' | 'NodeOperationError';
@@ -36,8 +42,8 @@ export interface HostileCase {
 	check?(items: INodeExecutionData[], api: HostileServer, elsewhere: HostileServer): void;
 }
 
-/** The wait allowance and request timeout the matrix runs with (users get 120 s and 60 s). */
-export const TEST_LIMITS = { maxWaitSeconds: 3, requestTimeoutMs: 400 };
+/** The wait allowance the matrix runs with (users get 120 s). */
+export const TEST_LIMITS = { maxWaitSeconds: 3 };
 
 const ADA = {
 	id: 'E-1',
@@ -325,6 +331,7 @@ export const hostileCases: HostileCase[] = [
 		run: { node: departments() },
 		seconds: 6,
 		requests: 4,
+		requestTimeoutMs: 400,
 		error: { name: 'NodeApiError', message: /^The API could not be reached: timeout/ },
 	},
 	{

@@ -14,5 +14,7 @@ exports.mutationJestConfig = (testFiles) => ({
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json', isolatedModules: true }],
 	},
 	testMatch: testFiles.map((file) => join(root, file)),
+	// the hang guard of jest.config.js
+	testTimeout: 30_000,
 	runner: join(__dirname, 'matchingFilesRunner.js'),
 });

@@ -3,52 +3,12 @@
  * lists, the last one again once they are spent, under jest's fake timers. What is sent and when,
  * what is retried, what fails with which words, and what a poll's meter stops.
  */
-import type { IDataObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
-
 import { RequestMeter } from '../../nodes/AssetLifecycleTrigger/poll';
 import { downloadFile } from '../../nodes/shared/transport/download';
 import { RATE_LIMIT_MESSAGE } from '../../nodes/shared/transport/rateLimit';
 import { apiRequest } from '../../nodes/shared/transport/request';
 import type { ApiRequest, Deadline } from '../../nodes/shared/transport/types';
-import { actionNode } from './actionNode';
-
-const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
-
-interface ScriptedAnswer {
-	status: number;
-	body?: unknown;
-	headers?: Record<string, unknown>;
-}
-
-/** n8n's functions on an account of its own (the pacing state is per account), and what it sent. */
-function scriptedApi(clientId: string, answers: ScriptedAnswer[]) {
-	const sent: Array<{ atMs: number; method?: string; url: string }> = [];
-	const httpRequestWithAuthentication = async (_type: string, options: IHttpRequestOptions) => {
-		sent.push({ atMs: Date.now() - NOW_MS, method: options.method, url: options.url });
-		const { status, body, headers = {} } = answers[Math.min(sent.length, answers.length) - 1];
-		if (status < 300) return { statusCode: status, headers, body };
-		throw Object.assign(new Error(`Request failed with status code ${status}`), {
-			response: { status, headers, data: body },
-		});
-	};
-	const functions = {
-		getNode: () => actionNode,
-		getCredentials: async () => ({
-			baseUrl: 'https://api.example.com',
-			clientId,
-			clientSecret: 'secret',
-		}),
-		helpers: { httpRequestWithAuthentication },
-	} as unknown as IExecuteFunctions;
-	return { functions, sent, sentAt: () => sent.map(({ atMs }) => atMs) };
-}
-
-/** Runs the fake clock until the request is done: its answer, or the error it failed with. */
-async function outcome<T>(pending: Promise<T>): Promise<T | (Error & IDataObject)> {
-	const settled = pending.catch((error: Error & IDataObject) => error);
-	await jest.runAllTimersAsync();
-	return await settled;
-}
+import { NOW_MS, outcome, scriptedApi } from './scriptedApi';
 
 const getEmployee: ApiRequest = { method: 'GET', path: '/employees/4829173-10001', itemIndex: 2 };
 const employee = { success: true, employee: { id: '4829173-10001' } };
@@ -144,7 +104,7 @@ describe('a path with a "." or ".." segment', () => {
 		const api = scriptedApi('dotted-segment', [{ status: 200, body: employee }]);
 		const request = { ...getEmployee, path: '/files/label.v2.pdf' };
 		expect(await outcome(apiRequest({ functions: api.functions }, request))).toEqual(employee);
-		expect(api.sent.map(({ url }) => url)).toEqual([
+		expect(api.sent.map(({ options }) => options.url)).toEqual([
 			'https://api.example.com/api/v1/files/label.v2.pdf',
 		]);
 	});

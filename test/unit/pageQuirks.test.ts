@@ -3,29 +3,22 @@
  * other than the one asked for, a record repeated on the next page, a record that is no object.
  * listItems (Return All) on a scripted API that answers each page as a test writes it.
  */
-import type { IDataObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 
 import { envelopes, listItems, type ListRequest } from '../../nodes/shared/transport/pagination';
-import { actionNode } from './actionNode';
+import { scriptedApi } from './scriptedApi';
 
 /** n8n's functions on an API whose list answers `pageAnswer(page)`, and the pages asked for. */
 function scriptedList(clientId: string, pageAnswer: (page: number) => IDataObject) {
-	const pagesAsked: number[] = [];
-	const httpRequestWithAuthentication = async (_type: string, options: IHttpRequestOptions) => {
-		const page = Number(options.qs?.page);
-		pagesAsked.push(page);
-		return { statusCode: 200, headers: {}, body: pageAnswer(page) };
+	const pageOf = (options: IHttpRequestOptions) => Number(options.qs?.page);
+	const api = scriptedApi(clientId, (options) => ({
+		status: 200,
+		body: pageAnswer(pageOf(options)),
+	}));
+	return {
+		caller: { functions: api.functions },
+		pagesAsked: () => api.sent.map(({ options }) => pageOf(options)),
 	};
-	const functions = {
-		getNode: () => actionNode,
-		getCredentials: async () => ({
-			baseUrl: 'https://api.example.com',
-			clientId,
-			clientSecret: 'secret',
-		}),
-		helpers: { httpRequestWithAuthentication },
-	} as unknown as IExecuteFunctions;
-	return { caller: { functions }, pagesAsked };
 }
 
 const assets: ListRequest = { path: '/assets', envelope: envelopes.common('assets') };
@@ -40,7 +33,7 @@ describe('page counters in the spelling the endpoint does not normally use', () 
 			totalPages: 2,
 		}));
 		expect(await listItems(api.caller, assets, returnAll)).toEqual([{ id: 'A-1' }, { id: 'A-2' }]);
-		expect(api.pagesAsked).toEqual([1, 2]);
+		expect(api.pagesAsked()).toEqual([1, 2]);
 	});
 
 	test('a common list answering currentPage 2 when asked for page 1 ends with an error', async () => {
@@ -52,7 +45,7 @@ describe('page counters in the spelling the endpoint does not normally use', () 
 		await expect(listItems(api.caller, assets, returnAll)).rejects.toThrow(
 			'The API answered page 2 when asked for page 1',
 		);
-		expect(api.pagesAsked).toEqual([1]);
+		expect(api.pagesAsked()).toEqual([1]);
 	});
 
 	test('the employee list answering current_page 2 when asked for page 1 ends with an error', async () => {
@@ -93,7 +86,7 @@ test('a common list answering current_page 2 when asked for page 1 ends with an 
 	await expect(listItems(api.caller, assets, returnAll)).rejects.toThrow(
 		'The API answered page 2 when asked for page 1',
 	);
-	expect(api.pagesAsked).toEqual([1]);
+	expect(api.pagesAsked()).toEqual([1]);
 });
 
 test('a record a shifting list gives again on the next page is returned once, whether its id is a number or text', async () => {

@@ -11,6 +11,7 @@ import { AssetLifecycleApi } from '../../credentials/AssetLifecycleApi.credentia
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import { RATE_LIMIT_MESSAGE } from '../../nodes/shared/transport/rateLimit';
 import { HarnessCredentialsHelper } from '../engine/harness/credentials-helper';
+import { holdTime, type HeldTime } from '../heldTime';
 import { runNode } from '../engine/harness/run-node';
 import { createdEmployee, employeeCreateParameters } from '../engine/support';
 
@@ -85,6 +86,13 @@ describe('an HTTPS Base URL with a gateway segment', () => {
 });
 
 describe('RateLimit-Reset as an epoch timestamp (a gateway in front of the API)', () => {
+	// the waits on time the test holds: the window's instant passes when the node has waited for it
+	let time: HeldTime;
+	beforeEach(() => {
+		time = holdTime();
+	});
+	afterEach(() => time.release());
+
 	test('the pacer waits for that instant instead of sending into a 429', async () => {
 		let windowEndsAt = 0;
 		nock(ORIGIN)

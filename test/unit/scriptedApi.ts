@@ -18,15 +18,25 @@ export interface SentRequest {
 }
 
 /**
- * n8n's functions on an API that gives the answers listed, in the order the requests are sent (the
- * last one again once they are spent), on an account of its own (the pacing state is per account:
- * Base URL and client id). `sent` is what reached the API and when, on jest's fake clock.
+ * What the API answers: the answers listed, in the order the requests are sent (the last one again
+ * once they are spent), or the answer to each request as a function of it (a page of a list).
  */
-export function scriptedApi(clientId: string, answers: ScriptedAnswer[]) {
+export type Script = ScriptedAnswer[] | ((options: IHttpRequestOptions) => ScriptedAnswer);
+
+/**
+ * n8n's functions on an API that answers as `script` says, on an account of its own (the pacing
+ * state is per account: Base URL and client id). `sent` is what reached the API and when, on
+ * jest's fake clock.
+ */
+export function scriptedApi(clientId: string, script: Script) {
 	const sent: SentRequest[] = [];
+	const answerTo = (options: IHttpRequestOptions): ScriptedAnswer =>
+		typeof script === 'function'
+			? script(options)
+			: script[Math.min(sent.length, script.length) - 1];
 	const httpRequestWithAuthentication = async (_type: string, options: IHttpRequestOptions) => {
 		sent.push({ atMs: Date.now() - NOW_MS, options });
-		const { status, body, headers = {} } = answers[Math.min(sent.length, answers.length) - 1];
+		const { status, body, headers = {} } = answerTo(options);
 		if (status < 300) return { statusCode: status, headers, body };
 		throw Object.assign(new Error(`Request failed with status code ${status}`), {
 			response: { status, headers, data: body },

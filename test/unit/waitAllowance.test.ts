@@ -4,50 +4,10 @@
  * timers. A wait the deadline cuts ends the poll quietly; a wait beyond the request's own
  * allowance fails it, deadline or not.
  */
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-
 import { RequestMeter } from '../../nodes/AssetLifecycleTrigger/poll';
 import { apiRequest } from '../../nodes/shared/transport/request';
 import type { ApiRequest, Deadline } from '../../nodes/shared/transport/types';
-import { actionNode } from './actionNode';
-
-const NOW_MS = Date.UTC(2026, 10, 22, 12, 0, 0);
-
-interface ScriptedAnswer {
-	status: number;
-	body?: unknown;
-	headers?: Record<string, unknown>;
-}
-
-/** n8n's functions on an account of its own (the pacing state is per account), and when it sent. */
-function scriptedApi(clientId: string, answers: ScriptedAnswer[]) {
-	const sentAtMs: number[] = [];
-	const httpRequestWithAuthentication = async () => {
-		sentAtMs.push(Date.now() - NOW_MS);
-		const { status, body, headers = {} } = answers[Math.min(sentAtMs.length, answers.length) - 1];
-		if (status < 300) return { statusCode: status, headers, body };
-		throw Object.assign(new Error(`Request failed with status code ${status}`), {
-			response: { status, headers, data: body },
-		});
-	};
-	const functions = {
-		getNode: () => actionNode,
-		getCredentials: async () => ({
-			baseUrl: 'https://api.example.com',
-			clientId,
-			clientSecret: 'secret',
-		}),
-		helpers: { httpRequestWithAuthentication },
-	} as unknown as IExecuteFunctions;
-	return { functions, sentAtMs };
-}
-
-/** Runs the fake clock until the request is done: its answer, or the error it failed with. */
-async function outcome<T>(pending: Promise<T>): Promise<T | (Error & IDataObject)> {
-	const settled = pending.catch((error: Error & IDataObject) => error);
-	await jest.runAllTimersAsync();
-	return await settled;
-}
+import { NOW_MS, outcome, scriptedApi, type ScriptedAnswer } from './scriptedApi';
 
 const getEmployee: ApiRequest = { method: 'GET', path: '/employees/4829173-10001', itemIndex: 0 };
 const employee = { success: true, employee: { id: '4829173-10001' } };
@@ -75,7 +35,7 @@ describe("a poll's request and the deadline", () => {
 		expect(await outcome(apiRequest({ functions: api.functions, meter }, getEmployee))).toBe(
 			undefined,
 		);
-		expect([api.sentAtMs, meter.stopReason]).toEqual([[], 'deadline']);
+		expect([api.sentAt(), meter.stopReason]).toEqual([[], 'deadline']);
 	});
 
 	test('a request whose answer can arrive exactly at the deadline is sent', async () => {
@@ -84,7 +44,7 @@ describe("a poll's request and the deadline", () => {
 		expect(await outcome(apiRequest({ functions: api.functions, meter }, getEmployee))).toEqual(
 			employee,
 		);
-		expect([api.sentAtMs, meter.stopReason]).toEqual([[0], undefined]);
+		expect([api.sentAt(), meter.stopReason]).toEqual([[0], undefined]);
 	});
 
 	test('a window that resets too late for the deadline ends the poll at once, without waiting', async () => {
@@ -96,7 +56,7 @@ describe("a poll's request and the deadline", () => {
 		expect(await outcome(apiRequest({ functions: api.functions, meter }, getEmployee))).toBe(
 			undefined,
 		);
-		expect([elapsedMs(), api.sentAtMs, meter.stopReason]).toEqual([0, [0], 'deadline']);
+		expect([elapsedMs(), api.sentAt(), meter.stopReason]).toEqual([0, [0], 'deadline']);
 	});
 
 	test("a backoff that takes the last of the request's own wait but that the deadline cuts ends the poll, failing nothing", async () => {
@@ -108,7 +68,7 @@ describe("a poll's request and the deadline", () => {
 		expect(await outcome(apiRequest({ functions: api.functions, meter }, getEmployee))).toBe(
 			undefined,
 		);
-		expect([api.sentAtMs, meter.stopReason]).toEqual([[0, 119_000], 'deadline']);
+		expect([api.sentAt(), meter.stopReason]).toEqual([[0, 119_000], 'deadline']);
 	});
 
 	test("a backoff beyond the request's own wait fails it even in a poll with time left", async () => {
@@ -120,7 +80,7 @@ describe("a poll's request and the deadline", () => {
 		expect(
 			await outcome(apiRequest({ functions: api.functions, meter }, getEmployee)),
 		).toMatchObject({ message: 'Service unavailable' });
-		expect([api.sentAtMs, meter.stopReason]).toEqual([[0, 118_500, 119_500], undefined]);
+		expect([api.sentAt(), meter.stopReason]).toEqual([[0, 118_500, 119_500], undefined]);
 	});
 });
 
@@ -134,5 +94,5 @@ test('a cooldown 429 asking for exactly the 120 s a request may wait is waited o
 		{ status: 200, body: employee },
 	]);
 	expect(await outcome(apiRequest({ functions: api.functions }, getEmployee))).toEqual(employee);
-	expect(api.sentAtMs).toEqual([0, 120_000]);
+	expect(api.sentAt()).toEqual([0, 120_000]);
 });

@@ -7,6 +7,7 @@ import { Logger } from 'n8n-core/node_modules/@n8n/backend-common';
 import { Container } from 'n8n-core/node_modules/@n8n/di';
 import type { IDataObject } from 'n8n-workflow';
 
+import { holdTime } from '../../heldTime';
 import type { Poller, PollResult, StaticDataPersistence } from '../harness';
 import type { LoggedRequest } from '../../sandboxControl';
 import { PERSISTENCE_MODES, triggerState, useTriggerSandbox } from './support';
@@ -151,26 +152,32 @@ describe.each(PERSISTENCE_MODES)('the request budget (%s persistence)', (persist
 	});
 
 	test('faults in the middle of a sweep: a refused page fails the poll and leaves the state; a 5xx storm spends the budget and yields; nothing is lost or repeated', async () => {
-		const poller = employeeTrigger(3);
-		await baselined(poller);
-		const ids = employeeIds();
-		await poll(poller);
-		const before = stateOf(poller, persist);
-		await terminate(ids[400]);
-		await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 1, status: 422 });
-		const failed = await poll(poller);
-		expect(failed.error?.message).toBe('An unexpected error occurred');
-		expect(stateOf(poller, persist)).toEqual(before);
+		// the 5xx storm's backoffs on time the test holds, never near the poll's deadline
+		const time = holdTime(sandbox.running);
+		try {
+			const poller = employeeTrigger(3);
+			await baselined(poller);
+			const ids = employeeIds();
+			await poll(poller);
+			const before = stateOf(poller, persist);
+			await terminate(ids[400]);
+			await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 1, status: 422 });
+			const failed = await poll(poller);
+			expect(failed.error?.message).toBe('An unexpected error occurred');
+			expect(stateOf(poller, persist)).toEqual(before);
 
-		await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 3, status: 500 });
-		const stormy = await poll(poller);
-		expect(stormy.error).toBeUndefined();
-		expect(stormy.api.map((entry) => entry.status)).toEqual([500, 500, 500]);
-		expect(stateOf(poller, persist).page).toBe(before.page);
+			await sandbox.control('POST', '/faults', { route: 'GET /employees', count: 3, status: 500 });
+			const stormy = await poll(poller);
+			expect(stormy.error).toBeUndefined();
+			expect(stormy.api.map((entry) => entry.status)).toEqual([500, 500, 500]);
+			expect(stateOf(poller, persist).page).toBe(before.page);
 
-		const emitted: IDataObject[] = [];
-		for (let polls = 0; polls < 34; polls++) emitted.push(...(await poll(poller)).items);
-		expect(emitted.map((item) => item.id)).toEqual([ids[400]]);
+			const emitted: IDataObject[] = [];
+			for (let polls = 0; polls < 34; polls++) emitted.push(...(await poll(poller)).items);
+			expect(emitted.map((item) => item.id)).toEqual([ids[400]]);
+		} finally {
+			time.release();
+		}
 	});
 
 	test('a poll that finds the quota below a quarter of the limit stops after that answer and says so in the log', async () => {

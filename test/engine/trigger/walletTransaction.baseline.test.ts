@@ -5,6 +5,7 @@
  * window that the list grows under while it reads (docs/trigger.md, the request budget).
  */
 import { addTransactions as addDuringRead } from '../../../sandbox/control/accountChanges';
+import { holdTime } from '../../heldTime';
 import type { Poller } from '../harness';
 import { triggerState } from './support';
 import { ids, useWalletAccount } from './walletAccount';
@@ -62,28 +63,34 @@ test('a transaction written late, below 100 already emitted, is emitted once: th
 });
 
 test('at 2 requests, page 2 answered 503 and its retry refused by the budget: the read goes on as a backlog, and the late transaction is emitted once', async () => {
-	const poller = wallet(2);
-	const late = await lateBelowOneHundred(poller);
-	// the second request of the poll fails and its retry, a third, is refused: the meter's stop
-	// reason is then 'budget' (a budget spent between requests ends the read without a reason)
-	const running = sandbox.running.sandbox;
-	let listRequests = 0;
-	running.beforeAnswer = (route) => {
-		if (route === 'GET /wallet/transactions' && ++listRequests === 2) {
-			running.faults.push({ route, remaining: 1, status: 503 });
-		}
-	};
-	const cut = await sandbox.logged(async () => await poller.poll());
-	expect(cut.result.items).toEqual([]);
-	expect(cut.api.map((entry) => [entry.query.page, entry.status])).toEqual([
-		['1', 200],
-		['2', 503],
-	]);
-	expect(triggerState(poller.memoryNodeData()).backlog).toEqual(BACKLOG_OF_THE_LATE_ROW);
+	// the backoff before the retry the budget refuses, on time the test holds
+	const time = holdTime(sandbox.running);
+	try {
+		const poller = wallet(2);
+		const late = await lateBelowOneHundred(poller);
+		// the second request of the poll fails and its retry, a third, is refused: the meter's stop
+		// reason is then 'budget' (a budget spent between requests ends the read without a reason)
+		const running = sandbox.running.sandbox;
+		let listRequests = 0;
+		running.beforeAnswer = (route) => {
+			if (route === 'GET /wallet/transactions' && ++listRequests === 2) {
+				running.faults.push({ route, remaining: 1, status: 503 });
+			}
+		};
+		const cut = await sandbox.logged(async () => await poller.poll());
+		expect(cut.result.items).toEqual([]);
+		expect(cut.api.map((entry) => [entry.query.page, entry.status])).toEqual([
+			['1', 200],
+			['2', 503],
+		]);
+		expect(triggerState(poller.memoryNodeData()).backlog).toEqual(BACKLOG_OF_THE_LATE_ROW);
 
-	expect(await pollOnce(poller)).toEqual({ emitted: [late], pages: ['2', '1'] });
-	expect(triggerState(poller.memoryNodeData()).backlog).toBeUndefined();
-	expect(await pollOnce(poller)).toEqual({ emitted: [], pages: ['1'] });
+		expect(await pollOnce(poller)).toEqual({ emitted: [late], pages: ['2', '1'] });
+		expect(triggerState(poller.memoryNodeData()).backlog).toBeUndefined();
+		expect(await pollOnce(poller)).toEqual({ emitted: [], pages: ['1'] });
+	} finally {
+		time.release();
+	}
 });
 
 test('transactions that arrive while the first record of the window reads its second page are part of it: none emitted', async () => {

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { WALLET_LOOKBACK_MS } from '../../../nodes/AssetLifecycleTrigger/budget';
+import { holdTime } from '../../heldTime';
 import type { Poller } from '../harness';
 import type { LoggedRequest } from '../../sandboxControl';
 import { PERSISTENCE_MODES, useTriggerSandbox } from './support';
@@ -13,6 +14,9 @@ interface CreatedTransaction {
 const sandbox = useTriggerSandbox({ seed: 11, transactions: 240 });
 const control = sandbox.control;
 beforeEach(async () => await control('POST', '/reset', { seed: 11, transactions: 240 }));
+afterEach(() => {
+	sandbox.running.sandbox.beforeAnswer = undefined;
+});
 
 async function addTransactions(body: IDataObject): Promise<CreatedTransaction[]> {
 	return await control<CreatedTransaction[]>('POST', '/wallet/transactions', body);
@@ -20,9 +24,6 @@ async function addTransactions(body: IDataObject): Promise<CreatedTransaction[]>
 
 const ids = (items: IDataObject[]) => items.map((item) => item.id);
 const requests = async () => await control<LoggedRequest[]>('GET', '/requests');
-const until = async (condition: () => Promise<boolean>) => {
-	while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 10));
-};
 
 /** Oldest first; rows sharing a timestamp in the order they were created. */
 const chronological = (rows: CreatedTransaction[]) =>
@@ -144,19 +145,17 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 	test('rows inserted while a poll pages are emitted by the next poll; rows pushed to the next page are not repeated', async () => {
 		const poller = await started();
 		const before = await addTransactions({ count: 150 });
-		// page 1 passes after 1 ms; page 2 waits 1.5 s, during which rows arrive at the top
-		await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 1, delayMs: 1 });
-		await control('POST', '/faults', {
-			route: 'GET /wallet/transactions',
-			count: 1,
-			delayMs: 1500,
-		});
+		// rows arrive at the top after page 1 is answered, before page 2 is
+		let during: CreatedTransaction[] = [];
+		let listReads = 0;
+		sandbox.running.sandbox.beforeAnswer = async (route) => {
+			if (route === 'GET /wallet/transactions' && ++listReads === 2) {
+				during = await addTransactions({ count: 5 });
+			}
+		};
 		await control('DELETE', '/requests');
 
-		const polling = poller.poll();
-		await until(async () => (await requests()).length === 1);
-		const during = await addTransactions({ count: 5 });
-		const first = await polling;
+		const first = await poller.poll();
 
 		const pages = (await requests()).map((entry) => entry.query.page);
 		expect(pages.slice(0, 2)).toEqual(['1', '2']);
@@ -166,23 +165,33 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 	});
 
 	test('a poll that fails part-way leaves the state untouched; the next poll delivers everything once', async () => {
-		const poller = await started();
-		const created = await addTransactions({ count: 150 });
-		const savedBefore = poller.saved;
-		const memoryBefore = poller.memoryNodeData();
-		// page 1 answers; page 2 fails four times (the request and its three retries)
-		await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 1, delayMs: 1 });
-		await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 4, status: 500 });
+		// the retries' backoffs (1, 2 and 4 s) on time the test holds
+		const time = holdTime(sandbox.running);
+		try {
+			const poller = await started();
+			const created = await addTransactions({ count: 150 });
+			const savedBefore = poller.saved;
+			const memoryBefore = poller.memoryNodeData();
+			// page 1 answers; page 2 fails four times (the request and its three retries)
+			await control('POST', '/faults', { route: 'GET /wallet/transactions', count: 1, delayMs: 1 });
+			await control('POST', '/faults', {
+				route: 'GET /wallet/transactions',
+				count: 4,
+				status: 500,
+			});
 
-		const failed = await poller.poll();
-		expect(failed.items).toEqual([]);
-		expect(failed.error?.message).toBe('An unexpected error occurred');
-		expect(poller.saved).toBe(savedBefore);
-		expect(poller.memoryNodeData()).toEqual(memoryBefore);
+			const failed = await poller.poll();
+			expect(failed.items).toEqual([]);
+			expect(failed.error?.message).toBe('An unexpected error occurred');
+			expect(poller.saved).toBe(savedBefore);
+			expect(poller.memoryNodeData()).toEqual(memoryBefore);
 
-		expect(ids((await poller.poll()).items)).toEqual(created.map((row) => row.id));
-		expect((await poller.poll()).items).toEqual([]);
-	}, 30_000);
+			expect(ids((await poller.poll()).items)).toEqual(created.map((row) => row.id));
+			expect((await poller.poll()).items).toEqual([]);
+		} finally {
+			time.release();
+		}
+	});
 
 	test('after a restart the state is reloaded from what n8n saved: nothing lost, nothing twice', async () => {
 		const poller = await started();
