@@ -29,7 +29,7 @@ import {
 	CHROMIUM,
 	ensureChromium,
 } from '../test/e2e/harness';
-import { DEMO_SANDBOX_URL } from './n8n/demoSandbox';
+import { DEMO_SANDBOX_URL } from './n8n/demoPorts';
 
 import {
 	SANDBOX_EMPLOYEES,

@@ -21,8 +21,7 @@ export class AssetLifecycle implements INodeType {
 		},
 		group: ['transform'],
 		// 1.1: Select Included Fields is a list, Recovery starts on Get Status (CHANGELOG.md). A new
-		// node gets the newest; no defaultVersion, or n8n would not add Custom API Call (see
-		// docs/n8n-notes.md, Custom API Call)
+		// node gets the newest (no defaultVersion)
 		version: [1, 1.1],
 		subtitle: operationSubtitle(resources),
 		description:

@@ -1,4 +1,4 @@
-import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 
 import { notDeduplicatedParameters } from './notDeduplicated';
@@ -37,6 +37,21 @@ const operationOption = ({ name, value, action, description, notForAgents }: Ope
 	description,
 	...(notForAgents ? { displayOptions: notOnTheTool } : {}),
 });
+
+/**
+ * n8n's Custom API Call entry, which n8n adds to the end of a Resource or Operation dropdown whose
+ * last entry is not already one: declared here with an action. The editor renames a node that
+ * still has the name n8n made for it after each new choice, from the chosen operation's action,
+ * else from its value, and n8n's own entry has no action ("__CUSTOM_API_CALL__ employee"; see
+ * docs/n8n-notes.md, Custom API Call). The call itself is made in the HTTP Request node
+ * (router.ts).
+ */
+export const customApiCall = {
+	name: 'Custom API Call',
+	value: '__CUSTOM_API_CALL__',
+	action: 'Custom API call',
+	description: "Runs in the HTTP Request node, signed by this node's credential",
+};
 
 /** The name n8n puts after an action in a tool's description ("… in Asset Lifecycle"). */
 export const NODE_NAME = 'Asset Lifecycle';
@@ -107,6 +122,7 @@ function operationDropdowns(
 	defaultOperation: string,
 	version1DefaultOperation: string | undefined,
 ): INodeProperties[] {
+	const options = [...[...operations].sort(byName).map(operationOption), customApiCall];
 	const dropdown = (operation: string, versions = {}): INodeProperties => ({
 		displayName: 'Operation',
 		name: 'operation',
@@ -114,7 +130,7 @@ function operationDropdowns(
 		default: operation,
 		noDataExpression: true,
 		displayOptions: { show: { resource: [resource], ...versions } },
-		options: [...operations].sort(byName).map(operationOption),
+		options,
 	});
 	if (version1DefaultOperation === undefined) return [dropdown(defaultOperation)];
 	return [
@@ -128,16 +144,21 @@ function operationDropdowns(
  * Operation dropdown, and each operation's parameters shown only for it.
  */
 export function nodeProperties(resources: Resource[]): INodeProperties[] {
+	const { name, value, description } = customApiCall;
+	const resourceOptions: INodePropertyOptions[] = [
+		...inActionOrder([...resources]).map((resource) => ({
+			name: resource.name,
+			value: resource.value,
+			...(actsOnTheCredential(resource) ? { displayOptions: notOnTheTool } : {}),
+		})),
+		{ name, value, description },
+	];
 	const resourceDropdown: INodeProperties = {
 		displayName: 'Resource',
 		name: 'resource',
 		type: 'options',
 		noDataExpression: true,
-		options: inActionOrder([...resources]).map((resource) => ({
-			name: resource.name,
-			value: resource.value,
-			...(actsOnTheCredential(resource) ? { displayOptions: notOnTheTool } : {}),
-		})),
+		options: resourceOptions,
 		default: 'employee',
 	};
 	return [

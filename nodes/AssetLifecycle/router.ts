@@ -18,14 +18,10 @@ import { isAgentToolRun } from './agentTool';
 import { notDeduplicatedRunFailed, notDeduplicatedWrite } from './notDeduplicated';
 import { PerExecution } from './perExecution';
 import { ItemContext } from './itemContext';
-import { parametersOf } from './nodeDescription';
+import { customApiCall, parametersOf } from './nodeDescription';
 import { chosenOutput } from './output/outputChoice';
 
-/**
- * The entry n8n adds to the Resource and Operation dropdowns of nodes whose credential signs
- * requests.
- */
-const CUSTOM_API_CALL = '__CUSTOM_API_CALL__';
+const CUSTOM_API_CALL = customApiCall.value;
 
 function findOperation(functions: IExecuteFunctions, resources: Resource[]): Operation {
 	const resourceValue = functions.getNodeParameter('resource', 0) as string;

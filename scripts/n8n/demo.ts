@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { promises as fs } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 import {
@@ -15,11 +16,7 @@ import {
 	sandboxCredential,
 	type WorkflowInput,
 } from '../../test/e2e/harness';
-import { DEMO_SANDBOX_PORT, DEMO_SANDBOX_URL } from './demoSandbox';
-
-const EDITOR_PORT = 5678;
-const SANDBOX_PORT = DEMO_SANDBOX_PORT;
-const SANDBOX_URL = DEMO_SANDBOX_URL;
+import { DEMO_USAGE, demoPorts } from './demoPorts';
 const PREFERRED_VERSION: N8nVersion = '2.41.1';
 const FALLBACK_VERSION: N8nVersion = '1.123.81';
 
@@ -27,31 +24,40 @@ const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)} s`;
 const say = (message: string) => console.log(`[demo ${elapsed()}] ${message}`);
 
-function startSandboxProcess(): ChildProcess {
-	return spawn(
-		'npm',
-		['run', 'sandbox', '--', '--port', String(SANDBOX_PORT), '--demo-clock', '20'],
-		{
-			cwd: REPO_ROOT,
-			detached: true,
-			stdio: ['ignore', 'inherit', 'inherit'],
-		},
-	);
+/** Whether something already listens on 127.0.0.1:port. */
+function inUse(port: number): Promise<boolean> {
+	return new Promise((resolve) => {
+		const probe = net.createServer();
+		probe.once('error', () => resolve(true));
+		probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+	});
 }
 
-async function waitForSandbox(sandbox: ChildProcess, timeoutMs = 60_000): Promise<void> {
+function startSandboxProcess(port: number): ChildProcess {
+	return spawn('npm', ['run', 'sandbox', '--', '--port', String(port), '--demo-clock', '20'], {
+		cwd: REPO_ROOT,
+		detached: true,
+		stdio: ['ignore', 'inherit', 'inherit'],
+	});
+}
+
+async function waitForSandbox(
+	sandbox: ChildProcess,
+	sandboxUrl: string,
+	timeoutMs = 60_000,
+): Promise<void> {
 	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {
 		if (sandbox.exitCode !== null)
 			throw new Error(`the sandbox exited with code ${sandbox.exitCode}`);
-		const up = await fetch(`${SANDBOX_URL}/__sandbox/counters`).then(
+		const up = await fetch(`${sandboxUrl}/__sandbox/counters`).then(
 			(response) => response.ok,
 			() => false,
 		);
 		if (up) return;
 		await new Promise((resolve) => setTimeout(resolve, 250));
 	}
-	throw new Error(`the sandbox did not answer on ${SANDBOX_URL} within ${timeoutMs} ms`);
+	throw new Error(`the sandbox did not answer on ${sandboxUrl} within ${timeoutMs} ms`);
 }
 
 function stopProcessGroup(child: ChildProcess): void {
@@ -77,11 +83,15 @@ async function readExampleWorkflows(): Promise<Array<{ file: string; workflow: W
 }
 
 /** Imports the credential and the workflows, then starts n8n; the instance is left running. */
-async function bringUp(version: N8nVersion): Promise<N8nInstance> {
+async function bringUp(
+	version: N8nVersion,
+	port: number,
+	sandboxUrl: string,
+): Promise<N8nInstance> {
 	say(`preparing n8n ${version} (installs once into the cache; builds and packs the package)`);
 	const n8n = await prepareN8n(version);
 	try {
-		const credential = await n8n.importCredential(sandboxCredential(SANDBOX_URL));
+		const credential = await n8n.importCredential(sandboxCredential(sandboxUrl));
 		const examples = await readExampleWorkflows();
 		if (examples.length > 0) {
 			const ids = await n8n.importWorkflows(
@@ -95,8 +105,8 @@ async function bringUp(version: N8nVersion): Promise<N8nInstance> {
 		} else {
 			say('no example workflows in workflows/ yet');
 		}
-		say(`starting n8n ${version} on 127.0.0.1:${EDITOR_PORT}`);
-		await n8n.start({ port: EDITOR_PORT });
+		say(`starting n8n ${version} on 127.0.0.1:${port}`);
+		await n8n.start({ port });
 		return n8n;
 	} catch (error) {
 		await n8n.dispose();
@@ -104,9 +114,32 @@ async function bringUp(version: N8nVersion): Promise<N8nInstance> {
 	}
 }
 
+/** The ports asked for, each free, or why the demo cannot start. */
+async function choosePorts(): Promise<{ n8n: number; sandbox: number }> {
+	const ports = demoPorts(process.argv.slice(2), process.env);
+	const taken = [
+		['n8n', ports.n8n, '--port or N8N_PORT'],
+		['the sandbox', ports.sandbox, '--sandbox-port or SANDBOX_PORT'],
+	] as const;
+	for (const [what, port, setting] of taken) {
+		if (await inUse(port)) {
+			throw new Error(`port ${port}, for ${what}, is in use: choose another with ${setting}`);
+		}
+	}
+	return ports;
+}
+
 async function main(): Promise<void> {
-	say(`starting the sandbox on ${SANDBOX_URL} (demo clock: a change every 20 s)`);
-	const sandbox = startSandboxProcess();
+	let ports: { n8n: number; sandbox: number };
+	try {
+		ports = await choosePorts();
+	} catch (error) {
+		console.error(`[demo] ${(error as Error).message}\n[demo] usage: ${DEMO_USAGE}`);
+		process.exit(2);
+	}
+	const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
+	say(`starting the sandbox on ${sandboxUrl} (demo clock: a change every 20 s)`);
+	const sandbox = startSandboxProcess(ports.sandbox);
 	let n8n: N8nInstance | undefined;
 	let stopping = false;
 	const shutdown = async (code: number) => {
@@ -127,14 +160,14 @@ async function main(): Promise<void> {
 		}
 	});
 	try {
-		await waitForSandbox(sandbox);
+		await waitForSandbox(sandbox, sandboxUrl);
 		try {
-			n8n = await bringUp(PREFERRED_VERSION);
+			n8n = await bringUp(PREFERRED_VERSION, ports.n8n, sandboxUrl);
 		} catch (error) {
 			say(
 				`n8n ${PREFERRED_VERSION} cannot run here (${(error as Error).message.split('\n')[0]}); falling back to ${FALLBACK_VERSION}`,
 			);
-			n8n = await bringUp(FALLBACK_VERSION);
+			n8n = await bringUp(FALLBACK_VERSION, ports.n8n, sandboxUrl);
 		}
 	} catch (error) {
 		console.error(`[demo] ${(error as Error).message}`);
@@ -147,8 +180,8 @@ async function main(): Promise<void> {
 
   Editor:   ${n8n.baseUrl}
   Login:    ${OWNER.email} / ${OWNER.password}
-  Sandbox:  ${SANDBOX_URL}  (credential "Asset Lifecycle sandbox": sandbox-client / sandbox-secret)
-  Requests: ${SANDBOX_URL}/__sandbox/requests  (what the nodes sent: a test run writes nothing)
+  Sandbox:  ${sandboxUrl}  (credential "Asset Lifecycle sandbox": sandbox-client / sandbox-secret)
+  Requests: ${sandboxUrl}/__sandbox/requests  (what the nodes sent: a test run writes nothing)
   n8n log:  ${n8n.logFile}
 
   Ctrl-C stops n8n and the sandbox.

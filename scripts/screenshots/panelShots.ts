@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { RunningSandbox } from '../../sandbox';
 import type { N8nInstance } from '../../test/e2e/harness';
 import { type LoggedRequest, sandboxControl } from '../../test/sandboxControl';
-import { DEMO_SANDBOX_URL } from '../n8n/demoSandbox';
+import { DEMO_SANDBOX_URL } from '../n8n/demoPorts';
 
 import {
 	AGENT_NODE_NAME,

@@ -2,14 +2,15 @@
  * Which stored option values the fixtures of a node version hold: every value of every options
  * and multiOptions parameter, every group of a fixedCollection and every mode of a resource
  * locator, per parameter (its path and the conditions it is shown under), as the snapshot lists
- * them. A value counts when a fixture holds it, as n8n loads the fixture (defaults applied), where
- * the parameter is shown. Values a list loads from the account have no fixed list to cover; the
- * Output of a node run as an AI Agent's tool (`@tool`) is the same stored parameter with another
- * default, covered with the node's own.
+ * them, but n8n's Custom API Call. A value counts when a fixture holds it, as n8n loads the fixture
+ * (defaults applied), where the parameter is shown. Values a list loads from the account have no
+ * fixed list to cover; the Output of a node run as an AI Agent's tool (`@tool`) is the same stored
+ * parameter with another default, covered with the node's own.
  */
 import type { INodeParameters, INodeProperties } from 'n8n-workflow';
 import { NodeHelpers } from 'n8n-workflow';
 
+import { customApiCall } from '../../nodes/AssetLifecycle/nodeDescription';
 import type { Fixture } from './fixtures';
 import { snapshotOf, type SnapshotEntry, type Subject } from './snapshot';
 
@@ -22,13 +23,20 @@ export interface OptionValue {
 export const optionValueName = ({ entry, value }: OptionValue) =>
 	`${entry.path} (shown when ${entry.scope}) = ${JSON.stringify(value)}`;
 
+/**
+ * n8n adds Custom API Call to the end of every Resource and Operation dropdown whatever the node
+ * declares (docs/n8n-notes.md, Custom API Call), and the node answers it the same way under every
+ * resource, before reading any other parameter (test/engine/router.test.ts): no fixture records it.
+ */
+export const isCustomApiCall = (value: unknown) => value === customApiCall.value;
+
 /** Every stored option value of a node version, as the snapshot lists its parameters. */
 export function optionValues(subject: Subject, version: number): OptionValue[] {
 	return snapshotOf(subject, version)
 		.parameters.filter((entry) => !entry.scope.includes('@tool=[true]'))
 		.flatMap((entry) => {
 			const values = entry.modes ?? (entry.options as unknown[] | undefined) ?? [];
-			return values.map((value) => ({ entry, value }));
+			return values.filter((value) => !isCustomApiCall(value)).map((value) => ({ entry, value }));
 		});
 }
 

@@ -23,6 +23,7 @@ import type {
 import { NodeHelpers as NodeHelpersV2 } from 'n8n-workflow';
 import { NodeHelpers as NodeHelpersV1 } from 'n8n-workflow-v1';
 
+import { isCustomApiCall } from './coverage';
 import { fixturesOf, runOf } from './fixtures';
 import { fixturesDir, propertiesAt, subjects } from './snapshot';
 
@@ -101,7 +102,9 @@ describe.each(nodeSubjects)('$label: saved workflows load unchanged', (subject) 
 });
 
 const valuesOf = (property: INodeProperties | undefined) =>
-	((property?.options ?? []) as INodePropertyOptions[]).map((option) => String(option.value));
+	((property?.options ?? []) as INodePropertyOptions[])
+		.filter((option) => !isCustomApiCall(option.value))
+		.map((option) => String(option.value));
 
 /** `resource.operation` of each operation the version declares, or each trigger event. */
 function declaredRuns(subject: string, properties: INodeProperties[]): string[] {

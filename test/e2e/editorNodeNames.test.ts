@@ -5,8 +5,12 @@
  * most 40 characters, nothing meant for an AI Agent in it (that is in the tool's Description, see
  * docs/n8n-notes.md, A tool's description).
  *
- * And the Custom API Call entry n8n adds to the Resource and Operation dropdowns of a node whose
- * credential can sign an HTTP Request (see docs/n8n-notes.md, Custom API Call).
+ * And the Custom API Call entry at the end of the Resource and Operation dropdowns (see
+ * docs/n8n-notes.md, Custom API Call): choosing it renames a node that still has the name n8n gave
+ * it, to the name n8n makes of the new choice, which must be a name a person would give too.
+ *
+ * And the node panel's required flags: a form's State, left empty, is flagged required where every
+ * run requires it, whatever the country, and not where the country decides.
  */
 import { chromium, type Browser, type Page, selectors } from 'playwright-core';
 
@@ -68,8 +72,8 @@ async function actionNodeNames(page: Page): Promise<string[]> {
 		.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-node-name') ?? ''));
 }
 
-/** Opens the nodes panel (the canvas's + button), then Asset Lifecycle's actions; adds `action`. */
-async function addAction(page: Page, action: string): Promise<void> {
+/** Opens the nodes panel (the canvas's + button), then Asset Lifecycle's actions. */
+async function openActions(page: Page): Promise<void> {
 	await page.getByTestId('node-creator-plus-button').click();
 	const search = page.getByTestId('node-creator-search-bar');
 	await search.waitFor();
@@ -79,6 +83,12 @@ async function addAction(page: Page, action: string): Promise<void> {
 		.getByText('Asset Lifecycle', { exact: true })
 		.first()
 		.click();
+	await page.getByTestId('node-creator').getByText(actions[0], { exact: true }).waitFor();
+}
+
+/** Adds `action` from the nodes panel; opens its node panel. */
+async function addAction(page: Page, action: string): Promise<void> {
+	await openActions(page);
 	const entry = page.getByTestId('node-creator').getByText(action, { exact: true });
 	await entry.scrollIntoViewIfNeeded();
 	await entry.click();
@@ -96,6 +106,54 @@ async function dropdownEntries(page: Page, parameter: string): Promise<string[]>
 	// The list closes with a transition: the next dropdown's entries must not be read from it.
 	await entries.first().waitFor({ state: 'hidden' });
 	return texts.map((text) => text.split('\n')[0].trim());
+}
+
+/** Chooses an entry of a dropdown of the open node panel. */
+async function choose(page: Page, parameter: string, entry: string): Promise<void> {
+	await page.getByTestId('ndv').getByTestId(`parameter-input-${parameter}`).click();
+	await page
+		.locator('.el-select-dropdown__item:visible, [role="option"]:visible')
+		.filter({ hasText: entry })
+		.first()
+		.click();
+}
+
+/**
+ * The names of the package's action nodes once the canvas shows a name other than `before`: the
+ * editor renames a node a moment after the change that asks for it.
+ */
+async function namesAfterRename(page: Page, before: string): Promise<string[]> {
+	await page.waitForFunction(
+		`[...document.querySelectorAll('[data-test-id="canvas-node"][data-node-type="${NODE_TYPE}"]')].every((node) => node.getAttribute('data-node-name') !== ${JSON.stringify(before)})`,
+		undefined,
+		{ timeout: 30_000 },
+	);
+	return await actionNodeNames(page);
+}
+
+/**
+ * Whether the open node panel flags a parameter left empty as required, once a person has been in
+ * the field: the editor marks an empty required field with its issue sign ("Parameter "State" is
+ * required."), not an asterisk, and on a node just added only after the field lost the focus
+ * (NodeSettings' hiddenIssuesInputs, editor-ui of 2.41.1 and 1.123.81).
+ */
+async function flaggedRequired(page: Page, parameter: string): Promise<boolean> {
+	const item = page
+		.getByTestId('ndv')
+		.getByTestId('parameter-item')
+		.filter({ has: page.getByTestId(`parameter-input-${parameter}`) })
+		.first();
+	const input = item.getByTestId(`parameter-input-${parameter}`).locator('input').first();
+	await input.click();
+	await input.blur();
+	// the sign follows the blur; a field that is not required gets none in the time given
+	return await item
+		.getByTestId('parameter-issues')
+		.waitFor({ timeout: 5_000 })
+		.then(
+			() => true,
+			() => false,
+		);
 }
 
 /**
@@ -161,6 +219,56 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 
 				expect((await dropdownEntries(page, 'resource')).at(-1)).toBe(CUSTOM_API_CALL);
 				expect((await dropdownEntries(page, 'operation')).at(-1)).toBe(CUSTOM_API_CALL);
+			}),
+		RUN_TIMEOUT_MS,
+	);
+
+	test(
+		'choosing Custom API Call names the node "Custom API call" (no action of the nodes panel), and the next choice names it after its action again',
+		async () =>
+			await inNewWorkflow(n8n, `/tmp/editorNodeNames-rename-${version}.png`, async (page) => {
+				await openActions(page);
+				const creator = page.getByTestId('node-creator');
+				expect(await creator.getByText('Custom API call', { exact: true }).count()).toBe(0);
+				await page.keyboard.press('Escape');
+				await addAction(page, 'Create an employee');
+				expect(await actionNodeNames(page)).toEqual(['Create an employee']);
+
+				await choose(page, 'operation', CUSTOM_API_CALL);
+				expect(await namesAfterRename(page, 'Create an employee')).toEqual(['Custom API call']);
+
+				await choose(page, 'operation', 'Get');
+				expect(await namesAfterRename(page, 'Custom API call')).toEqual(['Get an employee']);
+
+				await choose(page, 'resource', CUSTOM_API_CALL);
+				expect(await namesAfterRename(page, 'Get an employee')).toEqual(['Asset Lifecycle']);
+			}),
+		RUN_TIMEOUT_MS,
+	);
+
+	test(
+		"a form's State, left empty, is flagged required where every run requires it, and not where the country decides",
+		async () =>
+			await inNewWorkflow(n8n, `/tmp/editorNodeNames-state-${version}.png`, async (page) => {
+				const flags: Array<[string, boolean]> = [];
+				for (const action of [
+					'Create a shipping label',
+					'Place a deployment order',
+					'Add an employee to a recovery campaign',
+					'Create an employee',
+				]) {
+					await addAction(page, action);
+					flags.push([action, await flaggedRequired(page, 'state')]);
+					await page.keyboard.press('Escape');
+					await page.getByTestId('ndv').waitFor({ state: 'hidden' });
+				}
+
+				expect(flags).toEqual([
+					['Create a shipping label', true],
+					['Place a deployment order', true],
+					['Add an employee to a recovery campaign', false],
+					['Create an employee', false],
+				]);
 			}),
 		RUN_TIMEOUT_MS,
 	);

@@ -119,7 +119,7 @@ describe('employee get', () => {
 		});
 		expect(error?.message).toBe('Employee: "abc/def" was refused: Invalid employee ID');
 		expect(error?.description).toBe(
-			'Fix "Employee" (e.g. 4829173-10001); the API refused the request, so nothing was written.',
+			'Fix "Employee" (e.g. 4829173-10001); the API refused the request.',
 		);
 		const [request] = await sandbox.requests('GET /employees/:id');
 		expect(request.path).toMatch(/\/employees\/abc%2Fdef$/);

@@ -54,10 +54,10 @@ describe('the node as an AI Agent tool', () => {
 	test('the tool offers neither Access Token nor Revoke; the node offers both', () => {
 		const onAccessToken = { resource: 'accessToken' };
 		expect(offered(new AssetLifecycleTool(), 'resource', {})).not.toContain('accessToken');
-		expect(offered(new AssetLifecycleTool(), 'operation', onAccessToken)).toEqual([]);
+		expect(offered(new AssetLifecycleTool(), 'operation', onAccessToken)).not.toContain('revoke');
 		expect(offered(new AssetLifecycleTool(), 'resource', {})).toContain('department');
 		expect(offered(new AssetLifecycle(), 'resource', {})).toContain('accessToken');
-		expect(offered(new AssetLifecycle(), 'operation', onAccessToken)).toEqual(['revoke']);
+		expect(offered(new AssetLifecycle(), 'operation', onAccessToken)).toContain('revoke');
 	});
 
 	test('revoking the access token is refused to an agent and sends nothing', async () => {

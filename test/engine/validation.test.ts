@@ -1,4 +1,5 @@
-import type { INodeParameters, INodeProperties } from 'n8n-workflow';
+import type { INode, INodeParameters, INodeProperties } from 'n8n-workflow';
+import { NodeHelpers } from 'n8n-workflow';
 
 import { AssetLifecycle } from '../../nodes/AssetLifecycle/AssetLifecycle.node';
 import {
@@ -35,17 +36,18 @@ const validInputs: INodeParameters[] = [
 	},
 ];
 
-const { properties } = new AssetLifecycle().description;
+const description = new AssetLifecycle().description;
+/** A node of the newest version, as a node added from the nodes panel is. */
+const newestNode = { typeVersion: Math.max(...(description.version as number[])) } as INode;
 
 /** The required text and dropdown fields the editor shows for this input. */
 function requiredFields(input: INodeParameters): INodeProperties[] {
-	return properties.filter((property) => {
-		const show = property.displayOptions?.show ?? {};
-		const shown = Object.entries(show).every(([name, values]) =>
-			(values as unknown[]).includes(input[name]),
-		);
-		return shown && property.required && ['string', 'options'].includes(property.type);
-	});
+	return description.properties.filter(
+		(property) =>
+			property.required &&
+			['string', 'options'].includes(property.type) &&
+			NodeHelpers.displayParameter(input, property, newestNode, description),
+	);
 }
 
 const cases = validInputs.flatMap((input) =>

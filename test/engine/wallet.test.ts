@@ -65,9 +65,7 @@ describe('wallet getBalance', () => {
 			expect(error?.message).toBe(
 				'Currency: "JPY" was refused: currency_code must be one of USD, EUR, GBP',
 			);
-			expect(error?.description).toBe(
-				'Fix "Currency"; the API refused the request, so nothing was written.',
-			);
+			expect(error?.description).toBe('Fix "Currency"; the API refused the request.');
 			expect((await sandbox.requests(route)).map((entry) => entry.status)).toEqual([422]);
 		},
 	);

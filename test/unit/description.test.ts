@@ -27,8 +27,15 @@ const contract: Record<string, string[]> = {
 	wallet: ['getBalance', 'getTransactions'],
 };
 
-const optionValues = (property: INodeProperties) =>
-	(property.options as Array<{ value: string }>).map((option) => option.value).sort();
+/** The entry n8n adds to the end of both dropdowns, declared by the node with an action. */
+const CUSTOM_API_CALL = '__CUSTOM_API_CALL__';
+
+/** A dropdown's values: sorted, Custom API Call kept last, where the editor shows it. */
+const optionValues = (property: INodeProperties) => {
+	const values = (property.options as Array<{ value: string }>).map((option) => option.value);
+	const last = values.at(-1) === CUSTOM_API_CALL ? [CUSTOM_API_CALL] : [];
+	return [...values.slice(0, values.length - last.length).sort(), ...last];
+};
 
 const operationDropdown = (resource: string) =>
 	properties.find(
@@ -65,15 +72,21 @@ test("every account-filled list follows n8n's rule for dynamic options: its labe
 });
 
 describe('the node description, derived from the resources', () => {
-	test('the Resource dropdown offers exactly the resources of the contract', () => {
+	test("the Resource dropdown offers exactly the resources of the contract, then n8n's Custom API Call", () => {
 		const resourceDropdown = properties.find((property) => property.name === 'resource')!;
-		expect(optionValues(resourceDropdown)).toEqual(Object.keys(contract).sort());
+		expect(optionValues(resourceDropdown)).toEqual([
+			...Object.keys(contract).sort(),
+			CUSTOM_API_CALL,
+		]);
 	});
 
 	test.each(Object.entries(contract))(
-		'%s offers exactly its contract operations, each one the router can run',
+		"%s offers exactly its contract operations, each one the router can run, then n8n's Custom API Call",
 		(resource, operations) => {
-			expect(optionValues(operationDropdown(resource))).toEqual([...operations].sort());
+			expect(optionValues(operationDropdown(resource))).toEqual([
+				...[...operations].sort(),
+				CUSTOM_API_CALL,
+			]);
 			const defined = resources.find((candidate) => candidate.value === resource)!;
 			expect(defined.operations.map((operation) => operation.value).sort()).toEqual(
 				[...operations].sort(),
@@ -103,6 +116,7 @@ describe('the node description, derived from the resources', () => {
 			'Ticket',
 			'Wallet',
 			'Access Token',
+			'Custom API Call',
 		]);
 	});
 

@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { DEMO_SANDBOX_PORT } from '../../scripts/n8n/demoSandbox';
+import { DEMO_PORTS } from '../../scripts/n8n/demoPorts';
 import { OWNER } from '../e2e/harness/n8n';
 
 const root = path.join(__dirname, '../..');
 const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-/** The port the demo starts n8n on, as scripts/n8n/demo.ts sets it. */
-const demoPort = /const EDITOR_PORT = (\d+);/.exec(
-	readFileSync(path.join(root, 'scripts/n8n/demo.ts'), 'utf8'),
-)?.[1];
 
 describe('the README is a page for the people who use the package', () => {
 	test('it reads in five minutes: at most 150 lines, the detail in docs/', () => {
@@ -38,10 +34,9 @@ describe('the README is a page for the people who use the package', () => {
 		expect(start).toBeLessThan(readme.indexOf('\n## Credentials\n'));
 		const demo = readme.slice(start, readme.indexOf('\n### ', start + 1));
 		expect(demo).toContain('npm run demo');
-		expect(demoPort).toBeDefined();
-		expect(demo).toContain(`http://127.0.0.1:${demoPort}`);
-		expect(demo).toContain(`http://127.0.0.1:${DEMO_SANDBOX_PORT}>`);
-		expect(demo).toContain(`http://127.0.0.1:${DEMO_SANDBOX_PORT}/__sandbox/requests`);
+		expect(demo).toContain(`http://127.0.0.1:${DEMO_PORTS.n8n}`);
+		expect(demo).toContain(`http://127.0.0.1:${DEMO_PORTS.sandbox}>`);
+		expect(demo).toContain(`http://127.0.0.1:${DEMO_PORTS.sandbox}/__sandbox/requests`);
 		expect(demo).toContain(`\`${OWNER.email}\` / \`${OWNER.password}\``);
 	});
 });

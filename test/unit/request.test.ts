@@ -359,7 +359,7 @@ describe("validation errors are told in the user's words", () => {
 			`Employee: "${EMPLOYEE_ID}" was refused: The id must look like 1234567-123`,
 		);
 		expect(error?.description).toBe(
-			'Fix "Employee" (e.g. 4829173-10001); the API refused the request, so nothing was written.',
+			'Fix "Employee" (e.g. 4829173-10001); the API refused the request.',
 		);
 	});
 });

@@ -1,8 +1,9 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { envelopes, listItems } from '../../shared/transport/pagination';
 import type { Field } from '../fieldTable';
 import type { ItemContext } from '../itemContext';
+import { fromVersion1_1, onVersion1 } from '../output/outputParameters';
 import { textParameter } from './common';
 
 /**
@@ -18,41 +19,35 @@ const RULE_HINTS: Record<AddressStateRule, string> = {
 		'Required when the country needs one (its dropdown entry says so, e.g. US, CA); checked against the states of that country',
 };
 
-/**
- * The State of an address, one field on every form: a top-level text field whose hint gives the
- * form's rule. It is never marked required for n8n, whose own check cannot follow a rule that
- * depends on the country; requireAddressState checks the rule instead, naming the field.
- */
-export function addressStateField(apiName: string, rule: AddressStateRule): Field {
-	return {
-		parameter: textParameter(
-			'State',
-			'state',
-			'The state or province of the address: its code (e.g. TX) or its name',
-			{ placeholder: 'e.g. TX', hint: RULE_HINTS[rule] },
-		),
-		apiName,
-		topLevel: true,
-	};
-}
+const stateParameter = (extra: Partial<INodeProperties>) =>
+	textParameter(
+		'State',
+		'state',
+		'The state or province of the address: its code (e.g. TX) or its name',
+		{ placeholder: 'e.g. TX', ...extra },
+	);
 
 /**
- * The rule of a form's State on its body, before anything is sent. The rule that depends on the
- * country (a recovery's) needs the account's countries: checkStateOfCountry.
+ * The State of an address, one field on every form: a top-level text field whose hint gives the
+ * form's rule. Where every run requires it (`everyCountry`) it is a required field, marked required
+ * from node version 1.1 on. n8n refuses to start a run that would reach a node whose required
+ * field is blank (n8n-core's WorkflowExecute.checkForWorkflowIssues, 2.41.1 and 1.122.48, every
+ * mode), where version 1 runs the node and fails the item, so version 1 keeps it unmarked
+ * (CONTRIBUTING.md: a released version is not tightened). A rule that depends on the country is
+ * beyond n8n's check: those States are never marked, and the node checks their rule itself.
  */
-export function requireAddressState(
-	item: ItemContext,
-	body: IDataObject,
-	rule: Exclude<AddressStateRule, 'whenTheCountryNeedsOne'>,
-	keys: { state: string; country: string } = { state: 'state', country: 'country' },
-): IDataObject {
-	if (body[keys.state]) return body;
-	const country = String(body[keys.country]);
-	if (rule === 'everyCountry') throw item.invalid('state', 'is required for every country');
-	if (country !== 'GB') {
-		throw item.invalid('state', `is required for every country except GB (country is ${country})`);
-	}
-	return body;
+export function addressStateField(apiName: string, rule: AddressStateRule): Field {
+	const parameter = stateParameter({ hint: RULE_HINTS[rule] });
+	if (rule !== 'everyCountry') return { parameter, apiName, topLevel: true };
+	return {
+		parameter,
+		parameters: [
+			{ ...parameter, displayOptions: { show: onVersion1 } },
+			stateParameter({ required: true, displayOptions: { show: fromVersion1_1 } }),
+		],
+		apiName,
+		required: true,
+	};
 }
 
 interface Country {

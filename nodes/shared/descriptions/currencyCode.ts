@@ -6,8 +6,11 @@ import type { INodeProperties } from 'n8n-workflow';
  * the codes the account accepts (getCurrencies), or an expression; the
  * value is checked against the codes before anything is sent (currencyCode in values.ts).
  */
+/** The field's label, as the editor shows it. */
+export const CURRENCY_DISPLAY_NAME = 'Currency Name or ID';
+
 export const currencyCodeParameter = (hint: string): INodeProperties => ({
-	displayName: 'Currency Name or ID',
+	displayName: CURRENCY_DISPLAY_NAME,
 	name: 'currencyCode',
 	type: 'options',
 	typeOptions: { loadOptionsMethod: 'getCurrencies' },

@@ -94,11 +94,13 @@ const shown = (value: unknown) =>
  * A validation answer (422) told in the user's words, as the node's own checks tell theirs: each
  * error of a field the user gave names its label and the value it gave, the API's text after it
  * ("Currency: "JPY" was refused: currency_code must be one of USD, EUR, GBP"); the description
- * says what to fix. Undefined when the answer names none of the request's fields.
+ * says what to fix and, after a write, that nothing was written (a read, such as a trigger's poll,
+ * writes nothing). Undefined when the answer names none of the request's fields.
  */
 function validationInUserWords(
 	body: unknown,
 	fields: Record<string, RequestField>,
+	isWrite: boolean,
 ): { message: string; description: string } | undefined {
 	const errors = fieldErrorsOf(body);
 	const known = errors.filter(({ field }) => field !== undefined && fields[field] !== undefined);
@@ -118,7 +120,7 @@ function validationInUserWords(
 		return example ? `"${label}" (e.g. ${example})` : `"${label}"`;
 	});
 	const description = [
-		`Fix ${fixes.join(', ')}; the API refused the request, so nothing was written.`,
+		`Fix ${fixes.join(', ')}; the API refused the request${isWrite ? ', so nothing was written' : ''}.`,
 		...others.map(toldOf),
 	].join('\n');
 	return { message: told.join('; '), description };
@@ -150,7 +152,9 @@ export function toNodeApiError(
 
 	let description = details.length ? details.join('\n') : undefined;
 	const inUserWords =
-		status === 422 && request.fields ? validationInUserWords(body, request.fields) : undefined;
+		status === 422 && request.fields
+			? validationInUserWords(body, request.fields, isWrite)
+			: undefined;
 	if (inUserWords) {
 		({ message, description } = inUserWords);
 	} else if (status === 403) {

@@ -4,7 +4,8 @@ import { useTriggerSandbox } from './support';
 
 const sandbox = useTriggerSandbox({ seed: 11, transactions: 60 });
 
-const UNKNOWN_CODE = 'Currency: "UDS" is not an ISO 4217 currency code (e.g. USD, EUR, GBP)';
+const UNKNOWN_CODE =
+	'Currency Name or ID: "UDS" is not an ISO 4217 currency code (e.g. USD, EUR, GBP)';
 
 describe('walletTransaction trigger: the currency', () => {
 	const typo = () =>
@@ -53,10 +54,10 @@ describe('walletTransaction trigger: the currency', () => {
 
 			expect(result).toBeInstanceOf(NodeApiError);
 			expect((result as NodeApiError).message).toBe(
-				'Currency: "JPY" was refused: currency_code must be one of USD, EUR, GBP',
+				'Currency Name or ID: "JPY" was refused: currency_code must be one of USD, EUR, GBP',
 			);
 			expect((result as NodeApiError).description).toBe(
-				'Fix "Currency"; the API refused the request, so nothing was written.',
+				'Fix "Currency Name or ID"; the API refused the request.',
 			);
 			expect(api.map((entry) => [entry.route, entry.query.currency_code, entry.status])).toEqual([
 				['GET /wallet/transactions', 'JPY', 422],

@@ -286,7 +286,7 @@ describe.each(PERSISTENCE_MODES)('walletTransaction trigger (%s persistence)', (
 		const poller = wallet({ currencyCode: 'JPY' });
 		// in the node's words: the filter's label, the value, the API's text
 		await expect(poller.poll({ mode: 'manual' })).rejects.toThrow(
-			'Currency: "JPY" was refused: currency_code must be one of USD, EUR, GBP',
+			'Currency Name or ID: "JPY" was refused: currency_code must be one of USD, EUR, GBP',
 		);
 	});
 

@@ -1,7 +1,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { countryParameter, departmentParameter, textParameter } from '../../parameters/common';
-import { requireAddressState, addressStateField } from '../../parameters/addressState';
+import { addressStateField } from '../../parameters/addressState';
 import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fieldTable';
 import type { ItemContext } from '../../itemContext';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
@@ -196,10 +196,7 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/device-hub/place-order',
-		body: requireAddressState(item, bodyFromFields(item, orderFields), 'everyCountry', {
-			state: 'shipping_state',
-			country: 'shipping_country',
-		}),
+		body: bodyFromFields(item, orderFields),
 	}),
 	output: (body) => {
 		const data = (body.data as IDataObject | undefined) ?? {};

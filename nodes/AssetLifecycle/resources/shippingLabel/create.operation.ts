@@ -1,7 +1,7 @@
 import type { INodeProperties, IDataObject } from 'n8n-workflow';
 
 import { countryParameter, textParameter } from '../../parameters/common';
-import { requireAddressState, addressStateField } from '../../parameters/addressState';
+import { addressStateField } from '../../parameters/addressState';
 import { apiFieldsOf, fieldParameters, bodyFromFields, type Field } from '../../fieldTable';
 import { RECORD_IS_SIMPLE, type Operation } from '../../operation';
 import { countryCode, InvalidValue, wholeNumberAtLeastOne } from '../../../shared/values';
@@ -145,7 +145,7 @@ export const create: Operation = {
 	request: (item) => ({
 		method: 'POST',
 		path: '/shipping/label/create',
-		body: requireAddressState(item, bodyFromFields(item, labelFields), 'everyCountry'),
+		body: bodyFromFields(item, labelFields),
 	}),
 	output: (body) => {
 		const files = (body.files as IDataObject | undefined) ?? {};

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
+import { CURRENCY_DISPLAY_NAME } from '../../../shared/descriptions/currencyCode';
 import { walletFilterValue } from '../../../shared/descriptions/walletFilters';
 import { CONFIGURATION_INVALID } from '../../../shared/transport/failure';
 import {
@@ -16,9 +17,6 @@ import type { Poll } from '../../poll';
 import { apiClock } from '../../triggerEvent';
 import { toRow, type Backlog, type Row } from './state';
 
-/** The filter's label, as the action node's wallet operations name the same parameter. */
-const CURRENCY_LABEL = 'Currency';
-
 /** The transaction list as the trigger's filters ask for it. */
 export function listRequest(poll: Poll): ListRequest {
 	const filters = poll.param<IDataObject>('filters', {});
@@ -29,7 +27,7 @@ export function listRequest(poll: Poll): ListRequest {
 	} catch (error) {
 		throw new NodeOperationError(
 			poll.functions.getNode(),
-			`${CURRENCY_LABEL}: ${(error as Error).message}`,
+			`${CURRENCY_DISPLAY_NAME}: ${(error as Error).message}`,
 			{
 				failure: CONFIGURATION_INVALID,
 			},
@@ -45,7 +43,7 @@ export function listRequest(poll: Poll): ListRequest {
 		},
 		envelope: envelopes.common('data'),
 		// a currency the account refuses (422) is told by its label, with the fix
-		fields: { currency_code: { label: CURRENCY_LABEL, value: currency } },
+		fields: { currency_code: { label: CURRENCY_DISPLAY_NAME, value: currency } },
 	};
 }
 
