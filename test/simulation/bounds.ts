@@ -37,12 +37,25 @@ function fullSweepPages(store: Store): number {
 /** The full sweep's requests a poll: a quarter of the budget, every other poll at 1. */
 const fullShare = (budget: number) => (budget === 1 ? 0.5 : Math.ceil(budget / 4));
 
-/** The polls within which docs/trigger.md says a change is emitted, with no fault. */
-export function emissionBound(event: SimulatedEvent, store: Store, budget: number): number {
+/**
+ * The polls within which docs/trigger.md says a change is emitted, with no fault; `filtersEdited`
+ * when the history edits the filters.
+ */
+export function emissionBound(
+	event: SimulatedEvent,
+	store: Store,
+	budget: number,
+	filtersEdited = false,
+): number {
 	switch (event) {
-		case 'walletTransaction':
+		case 'walletTransaction': {
+			const transactions = store.walletTransactions.length;
 			// page 1, then a backlog from its oldest end, budget − 1 pages a poll
-			return 2 + pages(store.walletTransactions.length, 100 * Math.max(1, budget - 1));
+			const backlog = 2 + pages(transactions, 100 * Math.max(1, budget - 1));
+			// after an edit of the filters the first read of the new list looks for the window's
+			// start from page 1 on, B pages a poll, before it reads the window as a backlog
+			return backlog + (filtersEdited ? pages(Math.max(1, pages(transactions, 100)), budget) : 0);
+		}
 		case 'departmentChanged':
 			return 1 + pages(pages(store.departments.size, 50), budget);
 		case 'employeeChanged':

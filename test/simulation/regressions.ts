@@ -78,6 +78,32 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 			},
 			persist: ['n8n'],
 		},
+		// the first read of the new list over several polls at Max Requests per Poll 1, then its
+		// window read as a backlog: the model stopped polling at the backlog's bound alone and took
+		// the last batch for lost (the bound now counts the first read, as docs/trigger.md does)
+		{
+			title: 'the first read of a window of several pages, then its backlog, within the bound',
+			history: {
+				event: 'walletTransaction',
+				account: { seed: 1, employees: 3, transactions: 0, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 1,
+				pollMinutes: 1,
+				baselineChanges: [
+					{ request: 1, change: { kind: 'transactions', count: 98, lagMinutes: 0, kindOf: 0 } },
+				],
+				neighbours: [],
+				steps: [
+					{
+						kind: 'filter',
+						filter: 0,
+						before: { kind: 'transactions', count: 3, lagMinutes: 0, kindOf: 0 },
+					},
+					{ kind: 'transactions', count: 100, lagMinutes: 0, kindOf: 0 },
+				],
+			},
+			persist: ['durableCursors'],
+		},
 		// a state of version 1 whose filter had met no transaction has no watermark: the first read
 		// after the edit took every transaction of the new list for new
 		{

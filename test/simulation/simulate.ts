@@ -973,7 +973,8 @@ export class Simulator {
 
 	/** The polls within which the README says a change is emitted, with no fault. */
 	bound(history: History, budget: number): number {
-		return emissionBound(history.event, this.running.sandbox.store, budget);
+		const filtersEdited = history.steps.some((step) => step.kind === 'filter');
+		return emissionBound(history.event, this.running.sandbox.store, budget, filtersEdited);
 	}
 
 	/** The static data's size bound: a few dozen bytes a record, as the README measures. */

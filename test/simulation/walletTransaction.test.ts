@@ -1,3 +1,3 @@
 import { simulateEvent } from './support';
 
-simulateEvent('walletTransaction', 120, 19, 30);
+simulateEvent('walletTransaction', 120, 7, 30);
