@@ -203,7 +203,12 @@ function figuresOf(page: string, text: string, lineOf: (offset: number) => numbe
 		const numbers = [...match[1].matchAll(new RegExp(NUMBER, 'g'))].map((number) => number[0]);
 		// "the quota's 429 and 6 times": an HTTP status is no figure of the series
 		if (numbers.length > 1 && /^[45]\d\d$/.test(numbers[0])) numbers.shift();
-		add(match.index, match[0], dimension, numbers.map((number) => numberOf(number) * factor));
+		add(
+			match.index,
+			match[0],
+			dimension,
+			numbers.map((number) => numberOf(number) * factor),
+		);
 	}
 	return figures.sort((a, b) => a.line - b.line);
 }
@@ -222,9 +227,12 @@ function numbersOf(page: string, text: string, lineOf: (offset: number) => numbe
 const MEASURED_START = /<!-- measured: (npm run [\w:-]+|npm test)(?: [^>]*)? -->/;
 const MEASURED_END = /<!-- \/measured -->/;
 
-/** A page's figures: those in measured blocks apart, every other one to trace. */
-export function scanPage(page: string): { figures: Figure[]; measured: MeasuredBlock[] } {
-	const lines = readPage(page).split('\n');
+/** A page's figures (of `text`, the page's own unless given): those in measured blocks apart. */
+export function scanPage(
+	page: string,
+	text = readPage(page),
+): { figures: Figure[]; measured: MeasuredBlock[] } {
+	const lines = text.split('\n');
 	/** Each line as a reader sees it, outside measured blocks; blank in code and in the blocks. */
 	const outside: string[] = [];
 	const measured: MeasuredBlock[] = [];
@@ -243,7 +251,10 @@ export function scanPage(page: string): { figures: Figure[]; measured: MeasuredB
 		if (start) {
 			block = { page, line: index + 1, command: start[1], figures: [], closed: false };
 			measured.push(block);
-			blockLines.set(block, lines.map(() => ''));
+			blockLines.set(
+				block,
+				lines.map(() => ''),
+			);
 			return;
 		}
 		if (MEASURED_END.test(line)) {
@@ -257,7 +268,7 @@ export function scanPage(page: string): { figures: Figure[]; measured: MeasuredB
 	const scan = (texts: string[], numbers: boolean) => {
 		const starts: number[] = [];
 		texts.reduce((offset, text) => (starts.push(offset), offset + text.length + 1), 0);
-		const lineOf = (offset: number) => starts.findLastIndex((start) => start <= offset) + 1;
+		const lineOf = (offset: number) => starts.filter((start) => start <= offset).length;
 		return (numbers ? numbersOf : figuresOf)(page, texts.join('\n'), lineOf);
 	};
 	for (const [measuredBlock, texts] of blockLines) measuredBlock.figures = scan(texts, true);
