@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, INodeType } from 'n8n-workflow';
 
-import { SLOW_PASS_MS } from './budget';
+import { SLOW_PASS_MS, pollLimits } from './budget';
 import type { Poll } from './poll';
 
 export interface PollOutcome<T extends object> {
@@ -66,7 +66,8 @@ export interface TriggerEvent<T extends object> {
 
 /**
  * Reports a pass that took longer than SLOW_PASS_MS in n8n's log: the trigger then sees changes
- * late, and the operator can give it more requests a poll or poll more often.
+ * late, and the operator can poll more often or give it more requests a poll (beyond the idle-quota
+ * ceiling more add little: budget.ts).
  */
 export function warnIfSlowPass(
 	poll: Poll,
@@ -79,7 +80,7 @@ export function warnIfSlowPass(
 	if (took <= SLOW_PASS_MS) return;
 	const minutes = Math.round(took / 60000);
 	poll.logger.warn(
-		`Asset Lifecycle Trigger: a pass over ${what} took ${minutes} minutes (more than ${SLOW_PASS_MS / 60000}); raise Max Requests per Poll or poll more often to see changes sooner`,
+		`Asset Lifecycle Trigger: a pass over ${what} took ${minutes} minutes (more than ${SLOW_PASS_MS / 60000}); poll more often, or raise Max Requests per Poll up to ${pollLimits.idleQuotaCeiling}, to see changes sooner`,
 		{ event, ...details, passMinutes: minutes },
 	);
 }
