@@ -41,7 +41,7 @@ const BUDGET_SENTENCE = `Each poll sends at most the requests set in Max Request
 
 /** What every event's notice says of the node's copies and of n8n's schedulers (trigger.md). */
 const NODE_SENTENCE =
-	'Renaming this node keeps what it recorded; a copy of it starts its own record. Switching a running n8n to its durable scheduler can start one change twice.';
+	'Renaming this node keeps what it recorded; a copy of it starts its own record. Turning on n8n’s durable cursors (N8N_POLLER_DURABLE_CURSORS_ENABLED) in a running n8n can start one change twice.';
 
 const budgetOption: INodeProperties = {
 	displayName: 'Max Requests per Poll',

@@ -127,7 +127,7 @@ describe("each event's parameters and notice", () => {
 				(property) => property.name === `${value}Notice`,
 			);
 			expect(notice).toEqual({
-				displayName: `${event.notice} Renaming this node keeps what it recorded; a copy of it starts its own record. Switching a running n8n to its durable scheduler can start one change twice. Each poll sends at most the requests set in Max Requests per Poll (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), or up to ${pollLimits.idleQuotaCeiling} while nobody else spends the API’s ${API_REQUESTS_PER_MINUTE} requests a minute.`,
+				displayName: `${event.notice} Renaming this node keeps what it recorded; a copy of it starts its own record. Turning on n8n’s durable cursors (N8N_POLLER_DURABLE_CURSORS_ENABLED) in a running n8n can start one change twice. Each poll sends at most the requests set in Max Requests per Poll (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), or up to ${pollLimits.idleQuotaCeiling} while nobody else spends the API’s ${API_REQUESTS_PER_MINUTE} requests a minute.`,
 				name: `${value}Notice`,
 				type: 'notice',
 				default: '',
