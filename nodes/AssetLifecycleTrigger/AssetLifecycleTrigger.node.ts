@@ -37,11 +37,11 @@ function shownForEvent(event: TriggerEvent<object>): INodeProperties[] {
 	}));
 }
 
-const BUDGET_SENTENCE = `A poll sends Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), and up to ${pollLimits.idleQuotaCeiling} while nobody else spends the API’s ${API_REQUESTS_PER_MINUTE} requests a minute.`;
+const BUDGET_SENTENCE = `Each poll sends at most the requests set in Max Requests per Poll (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), or up to ${pollLimits.idleQuotaCeiling} while nobody else spends the API’s ${API_REQUESTS_PER_MINUTE} requests a minute.`;
 
 /** What every event's notice says of the node's copies and of n8n's schedulers (trigger.md). */
 const NODE_SENTENCE =
-	'Renaming this node keeps what it recorded; a copy of it starts its own record. Switching a running n8n to its durable scheduler can start one change twice.';
+	'Renaming this node keeps what it recorded; a copy of it starts its own record. Turning on n8n’s durable cursors (N8N_POLLER_DURABLE_CURSORS_ENABLED) in a running n8n can start one change twice.';
 
 const budgetOption: INodeProperties = {
 	displayName: 'Max Requests per Poll',
@@ -49,7 +49,7 @@ const budgetOption: INodeProperties = {
 	type: 'number',
 	typeOptions: { minValue: 1, numberPrecision: 0 },
 	default: DEFAULT_MAX_REQUESTS_PER_POLL,
-	description: `The requests one poll may always send, pages and retries included (the credential’s login is counted apart). While nobody else spends the API’s quota, a poll reads on, up to ${pollLimits.idleQuotaCeiling} requests or this number when it is larger; a read that needs more continues at the next poll.`,
+	description: `The requests a poll may send while other workflows also use the API, pages and retries included (the credential’s login is counted apart). While nobody else does, a poll reads on up to ${pollLimits.idleQuotaCeiling} requests. Every poll stops once less than a quarter of the API’s ${API_REQUESTS_PER_MINUTE} requests a minute is left, so a value above ${pollLimits.idleQuotaCeiling} adds little. A read that needs more continues at the next poll.`,
 };
 
 /**

@@ -10,7 +10,10 @@ import { LARGEST_PAGE_SIZE } from '../shared/transport/limits';
  * state version, and docs/trigger.md derives the odds of a missed change from them.
  */
 
-/** The API's quota: requests a minute, shared by every workflow and n8n worker of the account. */
+/**
+ * The API's quota: requests a minute per IP address (the spec, §8), shared by every workflow and
+ * n8n worker that reaches the API from that address (docs/api-notes.md, The quota).
+ */
 export const API_REQUESTS_PER_MINUTE = 60;
 
 /**
@@ -27,8 +30,9 @@ export const DEFAULT_MAX_REQUESTS_PER_POLL = 10;
 export const QUOTA_RESERVE_SHARE = 0.25;
 
 /**
- * `idleQuotaCeiling`: the most requests one poll sends while nobody else spends the account's
- * quota, whatever Max Requests per Poll says (see the reserve above).
+ * `idleQuotaCeiling`: the most requests one poll sends while nobody else spends the quota, when
+ * Max Requests per Poll is lower. A higher Max Requests per Poll adds little at 60 requests a
+ * minute: the reserve above stops a poll at about this many in each of the API's windows.
  *
  * `deadlineMs`: how long a poll may run. n8n's durable scheduler abandons a poll still running
  * after 45 s and discards its result (see docs/n8n-notes.md, Poll deadline); 30 s leaves 15 s for

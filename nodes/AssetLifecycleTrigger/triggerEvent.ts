@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties, INodeType } from 'n8n-workflow';
 
-import { SLOW_PASS_MS } from './budget';
+import { API_REQUESTS_PER_MINUTE, QUOTA_RESERVE_SHARE, SLOW_PASS_MS } from './budget';
 import type { Poll } from './poll';
 
 export interface PollOutcome<T extends object> {
@@ -65,8 +65,14 @@ export interface TriggerEvent<T extends object> {
 }
 
 /**
+ * The most requests worth giving a poll: the reserve stops it there in each of the API's windows
+ * (budget.ts). From the quota, not from `pollLimits`, which tests make small.
+ */
+const USEFUL_BUDGET = API_REQUESTS_PER_MINUTE * (1 - QUOTA_RESERVE_SHARE);
+
+/**
  * Reports a pass that took longer than SLOW_PASS_MS in n8n's log: the trigger then sees changes
- * late, and the operator can give it more requests a poll or poll more often.
+ * late, and the operator can poll more often or give it more requests a poll.
  */
 export function warnIfSlowPass(
 	poll: Poll,
@@ -79,7 +85,7 @@ export function warnIfSlowPass(
 	if (took <= SLOW_PASS_MS) return;
 	const minutes = Math.round(took / 60000);
 	poll.logger.warn(
-		`Asset Lifecycle Trigger: a pass over ${what} took ${minutes} minutes (more than ${SLOW_PASS_MS / 60000}); raise Max Requests per Poll or poll more often to see changes sooner`,
+		`Asset Lifecycle Trigger: a pass over ${what} took ${minutes} minutes (more than ${SLOW_PASS_MS / 60000}); poll more often, or raise Max Requests per Poll up to ${USEFUL_BUDGET}, to see changes sooner`,
 		{ event, ...details, passMinutes: minutes },
 	);
 }

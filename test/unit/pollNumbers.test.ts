@@ -70,7 +70,7 @@ describe("the event notices' numbers come from the named constants", () => {
 
 	test('each says the requests a poll may send: its default budget, the idle-quota ceiling and the quota', () => {
 		for (const { text } of notices) {
-			expect(text).toContain(`Max Requests per Poll requests (default ${DEFAULT})`);
+			expect(text).toContain(`set in Max Requests per Poll (default ${DEFAULT})`);
 			expect(text).toContain(`up to ${IDLE} while nobody else spends`);
 			expect(text).toContain(`${API_REQUESTS_PER_MINUTE} requests a minute`);
 		}

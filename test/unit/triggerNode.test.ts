@@ -69,6 +69,12 @@ describe('the trigger node as n8n lists it', () => {
 		expect((options?.options as INodeProperties[]).map((option) => option.name)).toEqual([
 			'maxRequestsPerPoll',
 		]);
+		// no maximum: the hint says what a value above the idle-quota ceiling does
+		const budget = (options?.options as INodeProperties[])[0];
+		expect(budget.typeOptions).toEqual({ minValue: 1, numberPrecision: 0 });
+		expect(budget.description).toContain(
+			`so a value above ${pollLimits.idleQuotaCeiling} adds little`,
+		);
 	});
 });
 
@@ -115,11 +121,13 @@ describe("each event's parameters and notice", () => {
 		(value) => {
 			const node = new AssetLifecycleTrigger();
 			const event = triggerEvents.find((candidate) => candidate.value === value)!;
+			// the first line a no-code user reads says plainly when the workflow starts
+			expect(event.notice).toMatch(/^Starts the workflow once for each /);
 			const notice = node.description.properties.find(
 				(property) => property.name === `${value}Notice`,
 			);
 			expect(notice).toEqual({
-				displayName: `${event.notice} Renaming this node keeps what it recorded; a copy of it starts its own record. Switching a running n8n to its durable scheduler can start one change twice. A poll sends Max Requests per Poll requests (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), and up to ${pollLimits.idleQuotaCeiling} while nobody else spends the API’s ${API_REQUESTS_PER_MINUTE} requests a minute.`,
+				displayName: `${event.notice} Renaming this node keeps what it recorded; a copy of it starts its own record. Turning on n8n’s durable cursors (N8N_POLLER_DURABLE_CURSORS_ENABLED) in a running n8n can start one change twice. Each poll sends at most the requests set in Max Requests per Poll (default ${DEFAULT_MAX_REQUESTS_PER_POLL}), or up to ${pollLimits.idleQuotaCeiling} while nobody else spends the API’s ${API_REQUESTS_PER_MINUTE} requests a minute.`,
 				name: `${value}Notice`,
 				type: 'notice',
 				default: '',

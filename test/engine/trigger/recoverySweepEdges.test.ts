@@ -155,7 +155,7 @@ test('a pass that took more than an hour is reported in the log, with the campai
 		expect(warn).not.toHaveBeenCalled();
 		await restarted.poll();
 		expect(warn).toHaveBeenCalledWith(
-			'Asset Lifecycle Trigger: a pass over 8 campaigns took 120 minutes (more than 60); raise Max Requests per Poll or poll more often to see changes sooner',
+			'Asset Lifecycle Trigger: a pass over 8 campaigns took 120 minutes (more than 60); poll more often, or raise Max Requests per Poll up to 45, to see changes sooner',
 			expect.objectContaining({ event: 'recoveryStatusChanged', passMinutes: 120 }),
 		);
 	} finally {

@@ -61,7 +61,7 @@ test('a pass of exactly SLOW_PASS_MS is not reported; one of 90 minutes is, with
 	});
 	expect(ninetyMinutes).toEqual([
 		[
-			`Asset Lifecycle Trigger: a pass over ${EMPLOYEES} employees took 90 minutes (more than 60); raise Max Requests per Poll or poll more often to see changes sooner`,
+			`Asset Lifecycle Trigger: a pass over ${EMPLOYEES} employees took 90 minutes (more than 60); poll more often, or raise Max Requests per Poll up to 45, to see changes sooner`,
 			{ event: 'employeeChanged', employees: EMPLOYEES, passMinutes: 90 },
 		],
 	]);

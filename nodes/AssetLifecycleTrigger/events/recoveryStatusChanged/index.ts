@@ -16,7 +16,7 @@ export const recoveryStatusChangedEvent: TriggerEvent<RecoveryState> = {
 	name: 'Recovery Status Changed',
 	description: 'A recovery moved to another workflow status',
 	notice:
-		'Starts the workflow once for each recovery that moves to another status, with the previous and the new status (with Only When New Status Is, only a move to one of those). The first pass after publishing records every recovery’s status and starts nothing. The API lists no moves, so the polls read the statuses in turn: a move arrives within a poll or a few in a campaign still under way, later in one whose recoveries had all settled. Editing the filters loses no move; recoveries a wider Scope adds are recorded at their first read, and a move before it starts nothing.',
+		'Starts the workflow once for each recovery that moves to another status, with the previous and the new status (with Only When New Status Is, only a move to one of those). The API lists no moves, so the polls read the statuses in turns (passes over every watched campaign or listed recovery); the first pass after publishing records every recovery’s status and starts nothing. A move arrives within a poll or a few in a campaign still under way, and within a pass and one poll more in one whose recoveries had all settled. Editing the filters loses no move; recoveries a wider Scope adds are recorded at their first read, and a move before it starts nothing.',
 	stateVersion: 3,
 
 	properties: [
