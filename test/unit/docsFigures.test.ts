@@ -488,11 +488,6 @@ const allowed: Array<{ page: string; text: string; why: string }> = [
 		why: "the bench's account shape (scripts/bench-trigger.ts)",
 	},
 	{ page: 'docs/trigger.md', text: '100 years', why: 'the horizon of the odds computed below' },
-	...['3 GB', '2.9 GB', '0.2 GB', '7 to 11 minutes'].map((text) => ({
-		page: 'docs/examples.md',
-		text,
-		why: 'what a first `npm run demo` took on an empty cache, measured by hand',
-	})),
 ];
 
 const sources: Source[] = [...constants, ...versions, ...spec, ...n8nSources, ...testSources];
