@@ -160,6 +160,29 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 		},
 	],
 	'walletTransaction, rows written behind rows already seen': [
+		// batches written in one instant overlap in time: a later one's oldest row lay behind the
+		// rows listed when a backlog started in the same poll, and came at the poll after its end;
+		// the model took it for out of order, as it counted only rows written minutes late
+		{
+			title: 'a batch behind the rows listed, written as a backlog starts, may come after them',
+			history: {
+				event: 'walletTransaction',
+				account: { seed: 1, employees: 3, transactions: 0, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 0,
+				pollMinutes: 1,
+				baselineChanges: [
+					{ request: 2, change: { kind: 'transactions', count: 101, lagMinutes: 0, kindOf: 0 } },
+					{ request: 1, change: { kind: 'transactions', count: 90, lagMinutes: 0, kindOf: 0 } },
+					{ request: 1, change: { kind: 'transactions', count: 110, lagMinutes: 0, kindOf: 0 } },
+				],
+				neighbours: [],
+				steps: [],
+				realQuota: true,
+				idleCeiling: 3,
+			},
+			persist: ['n8n', 'durableCursors'],
+		},
 		// the sandbox writes a batch a millisecond apart, ending now: when the poll between two batches
 		// took under 110 ms, the oldest rows of the second sorted below the newest of the first (found
 		// so, in three replays out of five); here the second batch is written a minute late. They sit
@@ -232,6 +255,30 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 				steps: [
 					{ kind: 'delete', pick: 0 },
 					{ kind: 'filter', filter: 0 },
+				],
+			},
+			persist: ['n8n'],
+		},
+	],
+	'departmentChanged, an upgrade of the package': [
+		// the model's own: the static data it gave the upgraded package held the earlier version's
+		// state under the node's name and the state under the node's id the history had saved, which
+		// no earlier version wrote; the two together outgrew the state's bound until a poll emitted
+		{
+			title: "an earlier version's static data holds its state under the node's name only",
+			history: {
+				event: 'departmentChanged',
+				account: { seed: 1, employees: 3, transactions: 95, campaigns: 1, recoveries: 1 },
+				budget: 2,
+				filter: 0,
+				pollMinutes: 1,
+				baselineChanges: [],
+				neighbours: [],
+				steps: [
+					{ kind: 'fault', fault: '429 RateLimit-Reset 0', route: 0 },
+					{ kind: 'fault', fault: 'drop', route: 0 },
+					{ kind: 'during', request: 1, change: { kind: 'reactivate', pick: 0 } },
+					{ kind: 'upgrade', from: 2 },
 				],
 			},
 			persist: ['n8n'],

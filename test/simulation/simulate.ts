@@ -641,15 +641,18 @@ export class Simulator {
 			if (stored?.version !== format.version || !format.recorded) return undefined;
 			return new Set(format.recorded(stored.data as IDataObject));
 		};
-		// transactions written late (a created_at in the past) while a backlog was read: a known
+		// transactions written late (a created_at behind rows already listed), which a backlog under
+		// way, or starting in the poll they are written in, may leave to the next poll: a known
 		// limit of the order (README, The model)
-		const lateDuringBacklog = new Set<string>();
+		const writtenLate = new Set<string>();
 		const apply = async (step: Step) => {
-			const late = step.kind === 'transactions' && step.lagMinutes > 0 && progress()?.backlog;
-			const before = late ? new Set(store().walletTransactions.map((row) => row.id)) : undefined;
+			// the store keeps the list newest first
+			const listed = step.kind === 'transactions' ? store().walletTransactions : [];
+			const before = new Set(listed.map((row) => row.id));
+			const newest = listed[0]?.createdAt.getTime() ?? -Infinity;
 			await this.apply(step, history, filter);
-			for (const row of before ? store().walletTransactions : []) {
-				if (!before!.has(row.id)) lateDuringBacklog.add(row.id);
+			for (const row of step.kind === 'transactions' ? store().walletTransactions : []) {
+				if (!before.has(row.id) && row.createdAt.getTime() < newest) writtenLate.add(row.id);
 			}
 			if (isChange(step)) changeLog.push({ poll: outcome.polls, kind: step.kind });
 		};
@@ -676,7 +679,7 @@ export class Simulator {
 				model.emitted(key, value, item, outcome.polls, expected, whole, bound);
 				if (event === 'walletTransaction') {
 					const createdAt = Date.parse(String(item.created_at));
-					const unordered = lateDuringBacklog.has(key) || model.judgedUnderOtherFilters(key);
+					const unordered = writtenLate.has(key) || model.judgedUnderOtherFilters(key);
 					model.ordered(key, createdAt, outcome.polls, newest, unordered);
 					newest = Math.max(newest ?? -Infinity, createdAt);
 				}
@@ -850,6 +853,11 @@ export class Simulator {
 			const saved = JSON.parse(poller.saved) as IDataObject;
 			const node = `node:${POLL_NODE_NAME}`;
 			saved[node] = { ...(saved[node] as IDataObject), ...storedState(event, from, known) };
+			// an earlier version kept its state under the node's name only, never under its id
+			const global = (saved.global ?? {}) as IDataObject;
+			for (const key of Object.keys(global)) {
+				if (key.startsWith('assetLifecycleTrigger:')) delete global[key];
+			}
 			return JSON.stringify(saved);
 		};
 
