@@ -15,6 +15,8 @@
 import { chromium, type Browser, type Page, selectors } from 'playwright-core';
 
 import { resources } from '../../nodes/AssetLifecycle/resources';
+import { AssetLifecycleTrigger } from '../../nodes/AssetLifecycleTrigger/AssetLifecycleTrigger.node';
+import { triggerEvents } from '../../nodes/AssetLifecycleTrigger/events';
 import { startSandbox, type RunningSandbox } from '../../sandbox';
 import {
 	ensureChromium,
@@ -34,6 +36,17 @@ const CUSTOM_API_CALL = 'Custom API Call';
 const actions = resources.flatMap((resource) =>
 	resource.operations.map((operation) => operation.action),
 );
+const INTERNAL_WORDS = /cursor|sweep|static data/i;
+const triggerProperties = new AssetLifecycleTrigger().description.properties;
+
+/** The first sentence of a notice: the line a person reads before deciding to read on. */
+const firstSentence = (notice: string) => notice.split(/(?<=\.)\s/)[0];
+
+/** Each event's name and the first sentence of the notice the node declares for it. */
+const declaredNotices = triggerEvents.map(({ name, value }) => {
+	const notice = triggerProperties.find((property) => property.name === `${value}Notice`)!;
+	return [name, firstSentence(notice.displayName)];
+});
 
 let sandbox: RunningSandbox;
 let browser: Browser;
@@ -53,12 +66,17 @@ afterAll(async () => {
 	await sandbox?.close();
 });
 
-/** A new workflow with a Manual Trigger, as a person starts one. */
-async function newWorkflowWithManualTrigger(page: Page, n8n: N8nInstance): Promise<void> {
+/** A new workflow, its nodes panel open on the triggers a first step can be. */
+async function openNewWorkflow(page: Page, n8n: N8nInstance): Promise<void> {
 	await page.goto(`${n8n.baseUrl}/workflow/new`);
 	const addFirstStep = page.getByTestId('canvas-add-button');
 	await addFirstStep.waitFor({ timeout: 120_000 });
 	await addFirstStep.click();
+}
+
+/** A new workflow with a Manual Trigger, as a person starts one. */
+async function newWorkflowWithManualTrigger(page: Page, n8n: N8nInstance): Promise<void> {
+	await openNewWorkflow(page, n8n);
 	await page.getByTestId('node-creator-search-bar').fill('manual');
 	await page.getByTestId('node-creator-node-item').first().waitFor();
 	await page.keyboard.press('Enter');
@@ -93,6 +111,36 @@ async function addAction(page: Page, action: string): Promise<void> {
 	await entry.scrollIntoViewIfNeeded();
 	await entry.click();
 	await page.getByTestId('ndv').getByTestId('node-parameters').waitFor();
+}
+
+/** A new workflow that starts with the Asset Lifecycle Trigger of `event`; opens its node panel. */
+async function newWorkflowWithTrigger(page: Page, n8n: N8nInstance, event: string): Promise<void> {
+	await openNewWorkflow(page, n8n);
+	await page.getByTestId('node-creator-search-bar').fill('Asset Lifecycle');
+	await page
+		.getByTestId('node-creator-item-name')
+		.getByText('Asset Lifecycle', { exact: true })
+		.first()
+		.click();
+	// "On wallet transaction" in 2.x, "On Wallet Transaction" in 1.x
+	const entry = new RegExp(`^On ${event}$`, 'i');
+	await page.getByTestId('node-creator').getByText(entry).click();
+	await page.getByTestId('ndv').getByTestId('node-parameters').waitFor();
+}
+
+/**
+ * The text of the open node panel's notice once it is no longer `before`: the panel shows the
+ * chosen event's notice, and only it, a moment after the choice.
+ */
+async function noticeAfter(page: Page, before: string): Promise<string> {
+	const notice = '[data-test-id="ndv"] [data-test-id="node-parameters"] [role="alert"]';
+	const notices = `[...document.querySelectorAll('${notice}')]`;
+	await page.waitForFunction(
+		`${notices}.length === 1 && ${notices}[0].innerText !== ${JSON.stringify(before)}`,
+		undefined,
+		{ timeout: 30_000 },
+	);
+	return await page.locator(notice).innerText();
 }
 
 /** The entries a dropdown of the open node panel offers. */
@@ -156,11 +204,8 @@ async function flaggedRequired(page: Page, parameter: string): Promise<boolean> 
 		);
 }
 
-/**
- * Runs `steps` on a page signed in to the editor, in a new workflow with a Manual Trigger; takes a
- * screenshot when they fail.
- */
-async function inNewWorkflow(
+/** Runs `steps` on a page signed in to the editor; takes a screenshot when they fail. */
+async function inEditor(
 	n8n: N8nInstance,
 	failureShot: string,
 	steps: (page: Page) => Promise<void>,
@@ -168,7 +213,6 @@ async function inNewWorkflow(
 	const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
 	try {
 		await signInToEditor(page, n8n);
-		await newWorkflowWithManualTrigger(page, n8n);
 		await steps(page);
 	} catch (error) {
 		await page.screenshot({ path: failureShot });
@@ -176,6 +220,18 @@ async function inNewWorkflow(
 	} finally {
 		await page.close();
 	}
+}
+
+/** Runs `steps` in the editor, in a new workflow with a Manual Trigger. */
+async function inNewWorkflow(
+	n8n: N8nInstance,
+	failureShot: string,
+	steps: (page: Page) => Promise<void>,
+): Promise<void> {
+	await inEditor(n8n, failureShot, async (page) => {
+		await newWorkflowWithManualTrigger(page, n8n);
+		await steps(page);
+	});
 }
 
 describe.each(N8N_VERSIONS)('n8n %s', (version) => {
@@ -269,6 +325,28 @@ describe.each(N8N_VERSIONS)('n8n %s', (version) => {
 					['Add an employee to a recovery campaign', false],
 					['Create an employee', false],
 				]);
+			}),
+		RUN_TIMEOUT_MS,
+	);
+
+	test(
+		"each event's notice begins with the plain sentence the node declares, without the trigger's inner words",
+		async () =>
+			await inEditor(n8n, `/tmp/editorNodeNames-notice-${version}.png`, async (page) => {
+				await newWorkflowWithTrigger(page, n8n, triggerEvents[0].name);
+				const shown: string[][] = [];
+				let notice = '';
+				for (const { name } of triggerEvents) {
+					await choose(page, 'event', name);
+					notice = await noticeAfter(page, notice);
+					shown.push([name, firstSentence(notice)]);
+				}
+
+				expect(shown).toEqual(declaredNotices);
+				for (const [, sentence] of shown) {
+					expect(sentence).toMatch(/^Starts the workflow once for each /);
+					expect(sentence).not.toMatch(INTERNAL_WORDS);
+				}
 			}),
 		RUN_TIMEOUT_MS,
 	);
