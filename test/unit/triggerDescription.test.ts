@@ -69,7 +69,7 @@ describe("the trigger's notice, per event", () => {
 			expect(notices[0]).toContain(starts);
 			expect(notices[0]).toContain(soon);
 			expect(notices[0]).toMatch(/^Starts the workflow once for each /);
-			expect(notices[0]).toMatch(/The first (poll|pass) after publishing .* starts nothing/);
+			expect(notices[0]).toMatch(/[Tt]he first (poll|pass) after publishing .* starts nothing/);
 			// what an edit of the filters costs is said before the user saves it
 			expect(notices[0]).toMatch(/Editing .* loses no /);
 		},
