@@ -25,6 +25,7 @@ export interface Summary {
 	unfinished: number;
 	/** Polls that read past their budget, and polls cut short to leave the quota to others. */
 	beyondBudget: number;
+	atCeiling: number;
 	yielded: number;
 	slowestEmission: number;
 	failure?: { seed: number; history: History; verdict: string; numShrinks: number; run: number };
@@ -81,6 +82,7 @@ export async function runHistories(
 		overBudget: 0,
 		unfinished: 0,
 		beyondBudget: 0,
+		atCeiling: 0,
 		yielded: 0,
 		slowestEmission: 0,
 	};
@@ -103,6 +105,7 @@ export async function runHistories(
 			summary.overBudget += outcome.overBudget.length;
 			summary.unfinished += outcome.unfinished.length;
 			summary.beyondBudget += outcome.beyondBudget;
+			summary.atCeiling += outcome.atCeiling;
 			summary.yielded += outcome.yielded;
 			summary.slowestEmission = Math.max(summary.slowestEmission, outcome.slowestEmission);
 		}

@@ -1,3 +1,3 @@
 import { simulateEvent } from './support';
 
-simulateEvent('departmentChanged', 120, 19, 20);
+simulateEvent('departmentChanged', 120, 19, 40);

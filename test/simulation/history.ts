@@ -410,12 +410,16 @@ export const historyOf = (
 		.map(withoutKnownLimit);
 	if (!real) return drawn;
 	// two thirds of them with the ceiling lowered to a few requests past the budget, so that small
-	// accounts meet polls that reach it; half with another client spending the quota from the start
+	// accounts meet polls that reach it; a third with another client spending the quota from the
+	// start
 	const lowered = fc.oneof(
 		{ weight: 1, arbitrary: fc.constant(undefined) },
-		{ weight: 2, arbitrary: fc.integer({ min: 1, max: 8 }) },
+		{ weight: 2, arbitrary: fc.integer({ min: 1, max: 3 }) },
 	);
-	const spending = fc.oneof(fc.constant(undefined), fc.integer({ min: 1, max: 4 }));
+	const spending = fc.oneof(
+		{ weight: 2, arbitrary: fc.constant(undefined) },
+		{ weight: 1, arbitrary: fc.integer({ min: 1, max: 4 }) },
+	);
 	return fc.tuple(drawn, lowered, spending).map(
 		([history, past, every]): History => ({
 			...history,

@@ -65,6 +65,8 @@ export interface Outcome extends Verdicts {
 	spinning: string[];
 	/** Polls that read past Max Requests per Poll (on the real quota, while nobody else spent it). */
 	beyondBudget: number;
+	/** Polls that sent beyond the budget as many requests as the idle-quota ceiling admits. */
+	atCeiling: number;
 	/** Polls that stopped short of their budget to leave the quota to others. */
 	yielded: number;
 	/** The largest static data the trigger kept, in bytes, and the bound it must stay under. */
@@ -563,6 +565,7 @@ export class Simulator {
 			crossAccount: [] as string[],
 			spinning: [] as string[],
 			beyondBudget: 0,
+			atCeiling: 0,
 			yielded: 0,
 			stateBytes: 0,
 			stateBound: 0,
@@ -750,6 +753,8 @@ export class Simulator {
 				// a poll that stopped short of its budget to leave the quota to others (a 429, or less
 				// than the reserve left) is one the bounds do not count, as a fault
 				if (sent.length > budget) outcome.beyondBudget++;
+				if (sent.length > budget && sent.length === pollLimits.idleQuotaCeiling)
+					outcome.atCeiling++;
 				if (sent.length < budget && sent.some((entry) => yields(entry, limit))) {
 					outcome.yielded++;
 					model.disturbed(outcome.polls);
