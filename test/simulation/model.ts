@@ -324,8 +324,11 @@ export class ReferenceModel {
 			}
 		}
 		this.verdicts.changes++;
-		// the delay counts from the first change since the anchor that the filters let through
-		const versions = timeline.versions.slice(timeline.anchor + 1, later + 1);
+		// the delay counts from the first change since the anchor that the filters let through, after
+		// the last one undone (a record back at the anchor's value has no change to emit)
+		const seen = timeline.versions.slice(timeline.anchor + 1, later + 1);
+		const undone = seen.map((version) => JSON.stringify(version.value));
+		const versions = seen.slice(undone.lastIndexOf(JSON.stringify(anchor.value)) + 1);
 		const first = versions.find((version) => expected(anchor.value, version.value, key));
 		const changedAt = (first ?? versions[0]).atPoll;
 		const latency = poll - changedAt;

@@ -441,6 +441,32 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 			changes: 192,
 		},
 	],
+	'recoveryStatusChanged, a move undone before a read': [
+		// the model's own: two moves that brought a recovery back to the status read, then a move
+		// during a later poll's campaign list; the trigger emitted it at the next poll, and the
+		// model counted the delay from the first of the undone moves
+		{
+			title: 'the delay counts from after the last change undone',
+			history: {
+				event: 'recoveryStatusChanged',
+				account: { seed: 1, employees: 3, transactions: 95, campaigns: 1, recoveries: 2 },
+				budget: 10,
+				filter: 0,
+				pollMinutes: 1,
+				baselineChanges: [],
+				neighbours: [],
+				steps: [
+					{ kind: 'move', pick: 0, status: 3 },
+					{ kind: 'move', pick: 0, status: 0 },
+					{ kind: 'poll' },
+					{ kind: 'during', request: 1, route: 0, change: { kind: 'move', pick: 0, status: 1 } },
+				],
+				realQuota: true,
+				idleCeiling: 11,
+			},
+			persist: ['n8n', 'durableCursors'],
+		},
+	],
 	'recoveryStatusChanged, a poll run twice': [
 		// the model's, not the trigger's: a pass is told from the next by its start time, and the
 		// second run of one schedule occurrence, at the same simulated instant, completed a pass and
