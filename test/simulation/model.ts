@@ -304,14 +304,29 @@ export class ReferenceModel {
 			(anchor.value === value ? this.verdicts.duplicated : this.verdicts.invented).push(label);
 			return;
 		}
-		if (!expected(anchor.value, value, key)) {
+		const describedFrom = (index: number) =>
+			whole.compare(whole.describe(timeline.versions[index], timeline.versions[later], key), said);
+		if (!expected(anchor.value, value, key) && anchor.value === null) {
+			// created since the anchor, and its creation left out by the filters (an employee under Only
+			// Terminations): the trigger recorded, silently, the version it first read, and judged this
+			// one from it
+			const firstReads = timeline.versions
+				.map((version, index) => ({ version, index }))
+				.filter(
+					({ version, index }) =>
+						index > timeline.anchor &&
+						index < later &&
+						version.value !== null &&
+						expected(version.value, value, key),
+				);
+			const read =
+				firstReads.find(({ index }) => describedFrom(index) === undefined) ?? firstReads.at(-1);
+			if (read) timeline.anchor = read.index;
+		}
+		const judgedFrom = timeline.versions[timeline.anchor];
+		if (!expected(judgedFrom.value, value, key)) {
 			this.verdicts.invented.push(`${label} (the filters leave it out)`);
 		} else {
-			const describedFrom = (index: number) =>
-				whole.compare(
-					whole.describe(timeline.versions[index], timeline.versions[later], key),
-					said,
-				);
 			const wrong = describedFrom(timeline.anchor);
 			const resumed = timeline.resumedFrom;
 			const alsoRight =
@@ -328,8 +343,8 @@ export class ReferenceModel {
 		// the last one undone (a record back at the anchor's value has no change to emit)
 		const seen = timeline.versions.slice(timeline.anchor + 1, later + 1);
 		const undone = seen.map((version) => JSON.stringify(version.value));
-		const versions = seen.slice(undone.lastIndexOf(JSON.stringify(anchor.value)) + 1);
-		const first = versions.find((version) => expected(anchor.value, version.value, key));
+		const versions = seen.slice(undone.lastIndexOf(JSON.stringify(judgedFrom.value)) + 1);
+		const first = versions.find((version) => expected(judgedFrom.value, version.value, key));
 		const changedAt = (first ?? versions[0]).atPoll;
 		const latency = poll - changedAt;
 		this.verdicts.slowestEmission = Math.max(this.verdicts.slowestEmission, latency);

@@ -611,4 +611,29 @@ export const REGRESSIONS: Record<string, Regression[]> = {
 			persist: ['n8n'],
 		},
 	],
+	'employeeChanged, an employee created just before Only Terminations is switched on': [
+		// not a trigger bug: the employee was created after the last poll before the edit and first read
+		// after it, under Only Terminations, which recorded it without an event; its termination then
+		// came as one. The simulation judged the termination from the employee's absence (not a
+		// termination) and called it invented (the soak of seed 2026, real quota, after 196 histories)
+		{
+			title: 'its termination is judged from the version the trigger first read',
+			history: {
+				event: 'employeeChanged',
+				account: { seed: 1, employees: 20, transactions: 95, campaigns: 1, recoveries: 1 },
+				budget: 1,
+				filter: 0,
+				pollMinutes: 1,
+				baselineChanges: [{ request: 1, change: { kind: 'delete', pick: 1 } }],
+				neighbours: [{ where: 'sameAccount', does: 'poll' }],
+				steps: [
+					{ kind: 'filter', filter: 3, before: { kind: 'create' } },
+					{ kind: 'terminate', pick: 3559 },
+				],
+				realQuota: true,
+			},
+			persist: ['n8n'],
+			changes: 1,
+		},
+	],
 };
