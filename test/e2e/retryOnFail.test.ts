@@ -6,6 +6,7 @@
  * what Retry On Fail does here. Counted from the sandbox's request log and its orders.
  */
 import { startSandbox, type RunningSandbox } from '../../sandbox';
+import { orderCreateParameters } from '../engine/support';
 import { type LoggedRequest, sandboxControl } from '../sandboxControl';
 import {
 	type ImportedCredential,
@@ -58,20 +59,10 @@ function orderNode(email: string, settings: object): WorkflowNode {
 		typeVersion: 1.1,
 		position: [220, 0],
 		...settings,
-		parameters: {
-			resource: 'order',
-			operation: 'create',
+		parameters: orderCreateParameters({
 			products: { product: [{ name: sandbox.sandbox.store.inventory[0].title, quantity: 1 }] },
 			email,
-			firstName: 'Noor',
-			lastName: 'Haddad',
-			addressLine1: '12 Harbour Road',
-			city: 'Austin',
-			state: 'TX',
-			zip: '73301',
-			country: 'US',
-			phone: '5125550147',
-		},
+		}),
 	};
 }
 
