@@ -131,6 +131,15 @@ export class QueueCluster {
 	private static readonly mainEnv = {
 		// Without it, executions started from the editor or the REST API run on the main instance.
 		OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
+		// Main learns that a job ended from Bull's job.finished(), which looks for the job among the
+		// completed or failed ones and otherwise waits for the event; by default the job is removed as
+		// it ends (n8n 2.41.1: scaling/scaling.service.js addJob, removeOnComplete 0), so a job a
+		// worker ends before main asks (main busy, or starting: the first poll after a restart) is
+		// never seen to end. Main then keeps the execution as running, and its public API leaves it
+		// out of the list (executions/execution.service.js findManyAndCount, excludeRunning) though it
+		// finished on the worker (docs/n8n-notes.md, Queue mode). Kept jobs are found.
+		N8N_EXECUTIONS_QUEUE_KEEP_LAST_COMPLETED: '1000',
+		N8N_EXECUTIONS_QUEUE_KEEP_LAST_FAILED: '1000',
 	};
 
 	/**
