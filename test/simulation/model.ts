@@ -308,14 +308,15 @@ export class ReferenceModel {
 			whole.compare(whole.describe(timeline.versions[index], timeline.versions[later], key), said);
 		if (!expected(anchor.value, value, key) && anchor.value === null) {
 			// created since the anchor, and its creation left out by the filters (an employee under Only
-			// Terminations): the trigger recorded, silently, the version it first read, and judged this
-			// one from it
+			// Terminations): the trigger recorded, silently, the version it first read (one a poll came
+			// in), and judged this one from it
 			const firstReads = timeline.versions
 				.map((version, index) => ({ version, index }))
 				.filter(
 					({ version, index }) =>
 						index > timeline.anchor &&
 						index < later &&
+						timeline.versions[index + 1].atPoll > version.atPoll &&
 						version.value !== null &&
 						expected(version.value, value, key),
 				);
