@@ -337,22 +337,39 @@ export class N8nInstance {
 			// Commands print their results through the logger, at level info.
 			N8N_LOG_LEVEL: 'info',
 		});
+		// The output goes to files, not pipes: n8n prints a command's result and then calls
+		// process.exit() (n8n 2.41.1, commands/base-command.js exitSuccessFully), which drops what a
+		// pipe had not yet taken; Node writes to a file at once. A 3,000-employee run's JSON, a few MB,
+		// once came cut off on a loaded machine.
+		const outputFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'n8n-cli-'));
+		const [stdoutFile, stderrFile] = ['stdout', 'stderr'].map((name) =>
+			path.join(outputFolder, name),
+		);
+		const [stdoutHandle, stderrHandle] = await Promise.all(
+			[stdoutFile, stderrFile].map((file) => fs.open(file, 'w')),
+		);
 		try {
-			const { stdout } = await execFileAsync(
-				this.installation.node,
-				[this.installation.entry, ...args],
-				{
+			const exitCode = await new Promise<number | null>((resolve, reject) => {
+				const child = spawn(this.installation.node, [this.installation.entry, ...args], {
 					env,
 					cwd: this.userFolder,
-					maxBuffer: 256 * 1024 * 1024,
-				},
+					stdio: ['ignore', stdoutHandle.fd, stderrHandle.fd],
+				});
+				child.on('error', reject);
+				child.on('close', resolve);
+			});
+			const [stdout, stderr] = await Promise.all(
+				[stdoutFile, stderrFile].map((file) => fs.readFile(file, 'utf8')),
 			);
+			if (exitCode !== 0) {
+				throw new Error(
+					`n8n ${args.join(' ')} failed (n8n ${this.version}):\n${stderr.slice(-4000)}\n${stdout.slice(-4000)}`,
+				);
+			}
 			return stdout;
-		} catch (error) {
-			const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-			throw new Error(
-				`n8n ${args.join(' ')} failed (n8n ${this.version}):\n${(stderr ?? '').slice(-4000)}\n${(stdout ?? '').slice(-4000)}`,
-			);
+		} finally {
+			await Promise.all([stdoutHandle.close(), stderrHandle.close()]);
+			await fs.rm(outputFolder, { recursive: true, force: true });
 		}
 	}
 
