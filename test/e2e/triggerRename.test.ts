@@ -11,8 +11,10 @@ import { startSandbox, type RunningSandbox } from '../../sandbox';
 import { type LoggedRequest, sandboxControl } from '../sandboxControl';
 import {
 	changeEachEvent,
+	changeEvent,
 	DURABLE_SCHEDULER_ENV,
 	EMITTED_KEY,
+	EVENT_READ_ROUTES,
 	eventWorkflow,
 	INSTALL_TIMEOUT_MS,
 	installN8nAndPackage,
@@ -88,15 +90,15 @@ describe.each([
 	const control = (method: string, path: string, body?: unknown) =>
 		sandboxControl(sandbox.origin, method, path, body);
 	/** The Department Changed trigger's reads: of the whole list (a baseline) or of what changed. */
-	const departmentReads = async () =>
-		((await control('GET', '/requests')) as LoggedRequest[]).filter(
-			(entry) => entry.route === 'GET /departments',
+	const reads = async (event: TriggerEventName) =>
+		((await control('GET', '/requests')) as LoggedRequest[]).filter((entry) =>
+			EVENT_READ_ROUTES[event].includes(entry.route ?? ''),
 		);
+	const departmentReads = () => reads('departmentChanged');
 
 	/**
 	 * Waits until the Department Changed trigger has read `polls` more times, with its state as
-	 * recorded (asking what changed since) when `fromState`, and the tick's polls have ended. The
-	 * four triggers poll at the same minute.
+	 * recorded (asking what changed since) when `fromState`, and the tick's polls have ended.
 	 */
 	async function polled(polls: number, fromState = false): Promise<void> {
 		const count = async () =>
@@ -111,6 +113,28 @@ describe.each([
 			}
 		}
 		throw new Error(`n8n polled fewer than ${polls} times in 4 minutes:\n${await n8n.logTail()}`);
+	}
+
+	/**
+	 * Waits until `event`'s trigger has polled once more and its poll has ended (no read of its
+	 * routes for a few seconds). Each trigger polls at a second of the minute of its own, drawn at
+	 * each publish (n8n-workflow 2.41.0 and 1.120.31, `toCronExpression` in cron.js: a random second
+	 * for every Poll Times mode), so a change made right after one trigger's poll can come just
+	 * before another's.
+	 */
+	async function polledOnce(event: TriggerEventName): Promise<void> {
+		const before = (await reads(event)).length;
+		const started = Date.now();
+		let count = before;
+		let quietSince = Date.now();
+		while (count === before || Date.now() - quietSince < 3_000) {
+			if (Date.now() - started > 4 * 60_000) {
+				throw new Error(`the ${event} trigger did not poll in 4 minutes:\n${await n8n.logTail()}`);
+			}
+			await pause(500);
+			const now = (await reads(event)).length;
+			if (now !== count) [count, quietSince] = [now, Date.now()];
+		}
 	}
 
 	/** Each workflow's executions: `count` in all, the newest emitting exactly `changes`, by `node`. */
@@ -149,8 +173,15 @@ describe.each([
 			// (test/engine/README.md)
 			await polled(1, true);
 
-			const beforeRename = await changeEachEvent(sandbox, 'before the rename');
-			for (const event of TRIGGER_EVENTS) await renameTrigger(n8n, ids[event]);
+			// each trigger's change right after its own poll, and its rename right after the change
+			const beforeRename = {} as Record<TriggerEventName, string | number>;
+			await Promise.all(
+				TRIGGER_EVENTS.map(async (event) => {
+					await polledOnce(event);
+					beforeRename[event] = await changeEvent(sandbox, event, 'before the rename');
+					await renameTrigger(n8n, ids[event]);
+				}),
+			);
 			await expectExecutions(1, RENAMED, beforeRename);
 
 			const afterRename = await changeEachEvent(sandbox, 'after the rename');

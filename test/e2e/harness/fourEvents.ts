@@ -35,40 +35,73 @@ export const EMITTED_KEY: Record<TriggerEventName, string> = {
 	recoveryStatusChanged: 'recovery_number',
 };
 
+/** The routes of each event's poll, as the sandbox's request log names them. */
+export const EVENT_READ_ROUTES: Record<TriggerEventName, string[]> = {
+	employeeChanged: ['GET /employees', 'GET /employees/:id'],
+	departmentChanged: ['GET /departments'],
+	walletTransaction: ['GET /wallet/transactions'],
+	recoveryStatusChanged: [
+		'GET /recover/campaigns',
+		'GET /recover/campaign/:campaignNumber',
+		'GET /recoveries/:recoveryNumber/items',
+	],
+};
+
 /**
- * One change per event, made through the sandbox: an active employee terminated, an active
- * department renamed (`label` makes the name new), a wallet transaction, a recovery cancelled.
- * Answers what each event must emit for it.
+ * One change to an event's records, made through the sandbox: an active employee terminated, an
+ * active department renamed (`label` makes the name new), a wallet transaction, a recovery
+ * cancelled. Answers what the event must emit for it.
  */
+export async function changeEvent(
+	sandbox: RunningSandbox,
+	event: TriggerEventName,
+	label: string,
+): Promise<string | number> {
+	const control = (method: string, path: string, body?: unknown) =>
+		sandboxControl(sandbox.origin, method, path, body);
+	const { store } = sandbox.sandbox;
+	switch (event) {
+		case 'employeeChanged': {
+			const leaver = [...store.employees.values()].find(
+				(employee) => employee.employment?.employment_status === 'Active',
+			)!;
+			await control('PATCH', `/employees/${leaver.id}`, {
+				employment_status: 'Terminated',
+				termination_date: '2026-11-20',
+			});
+			return leaver.id;
+		}
+		case 'departmentChanged': {
+			const department = [...store.departments.values()].find((entry) => entry.active)!;
+			await control('PATCH', `/departments/${encodeURIComponent(department.id)}`, {
+				name: `Renamed ${label}`,
+			});
+			return department.id;
+		}
+		case 'walletTransaction': {
+			const [transaction] = (await control('POST', '/wallet/transactions', {
+				count: 1,
+			})) as Array<{ id: string }>;
+			return transaction.id;
+		}
+		case 'recoveryStatusChanged': {
+			const recovery = [...store.recoveries.values()].find(
+				(candidate) => candidate.status !== 'Cancelled',
+			)!;
+			await control('POST', `/recoveries/${recovery.recoveryNumber}/status`, {
+				status: 'Cancelled',
+			});
+			return recovery.recoveryNumber;
+		}
+	}
+}
+
+/** One change per event (changeEvent), each answered with what its event must emit for it. */
 export async function changeEachEvent(
 	sandbox: RunningSandbox,
 	label: string,
 ): Promise<Record<TriggerEventName, string | number>> {
-	const control = (method: string, path: string, body?: unknown) =>
-		sandboxControl(sandbox.origin, method, path, body);
-	const { store } = sandbox.sandbox;
-	const leaver = [...store.employees.values()].find(
-		(employee) => employee.employment?.employment_status === 'Active',
-	)!;
-	const department = [...store.departments.values()].find((entry) => entry.active)!;
-	const recovery = [...store.recoveries.values()].find(
-		(candidate) => candidate.status !== 'Cancelled',
-	)!;
-	await control('PATCH', `/employees/${leaver.id}`, {
-		employment_status: 'Terminated',
-		termination_date: '2026-11-20',
-	});
-	await control('PATCH', `/departments/${encodeURIComponent(department.id)}`, {
-		name: `Renamed ${label}`,
-	});
-	const [transaction] = (await control('POST', '/wallet/transactions', { count: 1 })) as Array<{
-		id: string;
-	}>;
-	await control('POST', `/recoveries/${recovery.recoveryNumber}/status`, { status: 'Cancelled' });
-	return {
-		employeeChanged: leaver.id,
-		departmentChanged: department.id,
-		walletTransaction: transaction.id,
-		recoveryStatusChanged: recovery.recoveryNumber,
-	};
+	const changes = {} as Record<TriggerEventName, string | number>;
+	for (const event of TRIGGER_EVENTS) changes[event] = await changeEvent(sandbox, event, label);
+	return changes;
 }

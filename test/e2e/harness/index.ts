@@ -5,7 +5,9 @@ export type { N8nInstallation, N8nVersion } from './install';
 export { CACHE_DIR, hashPackageSources, packPackage } from './pack';
 export {
 	changeEachEvent,
+	changeEvent,
 	EMITTED_KEY,
+	EVENT_READ_ROUTES,
 	eventWorkflow,
 	TRIGGER_EVENTS,
 	type TriggerEventName,
