@@ -2,8 +2,8 @@
 # The one test command (npm test): static checks, the package build and n8n's verification checks
 # on its tarball, then every jest layer.
 # The layers that start servers in-process run in parallel; then the e2e layer (real n8n, about
-# 1 GB a process, one test file at a time in each of two streams) beside the queue layer (n8n in queue mode: a main
-# instance, two workers, PostgreSQL and Redis from Debian's packages).
+# 1 GB a process, one test file at a time in each of two streams) beside the queue layer (n8n in
+# queue mode: a main instance, two workers, PostgreSQL and Redis from Debian's packages).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 npm run lint

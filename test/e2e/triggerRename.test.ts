@@ -89,51 +89,35 @@ describe.each([
 
 	const control = (method: string, path: string, body?: unknown) =>
 		sandboxControl(sandbox.origin, method, path, body);
-	/** The Department Changed trigger's reads: of the whole list (a baseline) or of what changed. */
-	const reads = async (event: TriggerEventName) =>
-		((await control('GET', '/requests')) as LoggedRequest[]).filter((entry) =>
-			EVENT_READ_ROUTES[event].includes(entry.route ?? ''),
+	/** The reads of `event`'s trigger; with `fromState`, only those asking what changed since. */
+	const reads = async (event: TriggerEventName, fromState: boolean) =>
+		((await control('GET', '/requests')) as LoggedRequest[]).filter(
+			(entry) =>
+				EVENT_READ_ROUTES[event].includes(entry.route ?? '') &&
+				(!fromState || entry.query.modified_since !== undefined),
 		);
-	const departmentReads = () => reads('departmentChanged');
 
 	/**
-	 * Waits until the Department Changed trigger has read `polls` more times, with its state as
-	 * recorded (asking what changed since) when `fromState`, and the tick's polls have ended.
+	 * Waits until `event`'s trigger has polled once more (from its recorded state, asking what
+	 * changed since, when `fromState`) and its poll has ended (no read of its routes for a few
+	 * seconds). Each trigger polls at a second of the minute of its own, drawn at each publish
+	 * (n8n-workflow 2.41.0 and 1.120.31, `toCronExpression` in cron.js: a random second for every
+	 * Poll Times mode), so a change made right after one trigger's poll can come just before
+	 * another's.
 	 */
-	async function polled(polls: number, fromState = false): Promise<void> {
-		const count = async () =>
-			(await departmentReads()).filter(
-				(entry) => !fromState || entry.query.modified_since !== undefined,
-			).length;
+	async function polledOnce(event: TriggerEventName, fromState = false): Promise<void> {
+		const count = async () => (await reads(event, fromState)).length;
 		const before = await count();
-		for (const started = Date.now(); Date.now() - started < 4 * 60_000; await pause(1_000)) {
-			if ((await count()) >= before + polls) {
-				await pause(5_000);
-				return;
-			}
-		}
-		throw new Error(`n8n polled fewer than ${polls} times in 4 minutes:\n${await n8n.logTail()}`);
-	}
-
-	/**
-	 * Waits until `event`'s trigger has polled once more and its poll has ended (no read of its
-	 * routes for a few seconds). Each trigger polls at a second of the minute of its own, drawn at
-	 * each publish (n8n-workflow 2.41.0 and 1.120.31, `toCronExpression` in cron.js: a random second
-	 * for every Poll Times mode), so a change made right after one trigger's poll can come just
-	 * before another's.
-	 */
-	async function polledOnce(event: TriggerEventName): Promise<void> {
-		const before = (await reads(event)).length;
 		const started = Date.now();
-		let count = before;
+		let seen = before;
 		let quietSince = Date.now();
-		while (count === before || Date.now() - quietSince < 3_000) {
+		while (seen === before || Date.now() - quietSince < 3_000) {
 			if (Date.now() - started > 4 * 60_000) {
 				throw new Error(`the ${event} trigger did not poll in 4 minutes:\n${await n8n.logTail()}`);
 			}
 			await pause(500);
-			const now = (await reads(event)).length;
-			if (now !== count) [count, quietSince] = [now, Date.now()];
+			const now = await count();
+			if (now !== seen) [seen, quietSince] = [now, Date.now()];
 		}
 	}
 
@@ -171,7 +155,7 @@ describe.each([
 			// a poll from the triggers' recorded states: saved at activation under the classic
 			// scheduler, committed by the first scheduled poll under the durable one
 			// (test/engine/README.md)
-			await polled(1, true);
+			await polledOnce('departmentChanged', true);
 
 			// each trigger's change right after its own poll, and its rename right after the change
 			const beforeRename = {} as Record<TriggerEventName, string | number>;
@@ -186,7 +170,7 @@ describe.each([
 
 			const afterRename = await changeEachEvent(sandbox, 'after the rename');
 			await expectExecutions(2, RENAMED, afterRename);
-			await polled(1);
+			await polledOnce('departmentChanged');
 			for (const event of TRIGGER_EVENTS) {
 				expect(await n8n.listExecutions(ids[event])).toHaveLength(2);
 			}
